@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * SQLite at `.tmp/data.db` by default (DATABASE_FILENAME overrides the path);
+ * PostgreSQL when DATABASE_CLIENT=postgres, through DATABASE_URL (DATABASE_SCHEMA picks the schema).
+ */
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: {
+          connectionString: env('DATABASE_URL'),
+          schema: env('DATABASE_SCHEMA', 'public'),
+          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
+        },
+        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: 60000,
+      },
+    };
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+    },
+  };
+};
