@@ -1,0 +1,19 @@
+// The message check: every id used by the UI kit, editor, embeds and web app exists in every
+// locale, and every message has the same ICU arguments in every locale.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../src/index.js';
+import { collectIds, findProblems } from '../tools/messages.js';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const SOURCE_ROOTS = ['packages/ui/src', 'packages/editor/src', 'packages/embeds/src', 'apps/web/src'].map(
+  (path) => join(repo, path),
+);
+
+describe('message catalogs', () => {
+  it('define every id the source uses, in every locale, with matching ICU arguments', () => {
+    const used = collectIds(SOURCE_ROOTS);
+    expect(findProblems(catalogs, used.keys())).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+// Pure helpers behind the message check (test/catalog.test.ts). Node-only; not shipped.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * THE convention for message ids in source: the id is a string literal, written as the
+ * first argument of a call named `t` — `this.t('button.loading')`, `i18n.t('common.retry',
+ * { … })`, `t('nav.home')`. Ids look like `<namespace>.<key>`. Never build ids at run time
+ * (`t(\`theme.${name}\`)`): write each literal out so this check can see it.
+ */
+export const MESSAGE_CALL = /(?<![\w$])t\(\s*(['"`])([a-z][a-z0-9-]*\.[A-Za-z0-9_.-]+)\1/g;
+
+/** Message ids used in one source text. */
+export function extractIds(source: string): string[] {
+  return [...source.matchAll(MESSAGE_CALL)].map((match) => match[2]!);
+}
+
+const SOURCE_FILE = /\.(ts|tsx|js|jsx|mjs)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'generated', '.turbo']);
+
+/** Every id used under the given folders (missing folders are skipped), with where it is used. */
+export function collectIds(roots: readonly string[]): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(path);
+      } else if (SOURCE_FILE.test(entry.name)) {
+        for (const id of extractIds(readFileSync(path, 'utf8')))
+          used.set(id, [...(used.get(id) ?? []), path]);
+      }
+    }
+  };
+  for (const root of roots) {
+    if (statSync(root, { throwIfNoEntry: false })?.isDirectory()) walk(root);
+  }
+  return used;
+}
+
+/** The argument names of an ICU message, with their kind ("plural:count", "tag:b", "string:name"). */
+export function messageArguments(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      switch (element.type) {
+        case TYPE.argument:
+          names.add(`string:${element.value}`);
+          break;
+        case TYPE.number:
+        case TYPE.date:
+        case TYPE.time:
+          names.add(`${TYPE[element.type]}:${element.value}`);
+          break;
+        case TYPE.plural:
+        case TYPE.select:
+          names.add(`${element.type === TYPE.plural ? 'plural' : 'select'}:${element.value}`);
+          for (const option of Object.values(element.options)) visit(option.value);
+          break;
+        case TYPE.tag:
+          names.add(`tag:${element.value}`);
+          visit(element.children);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+export type Catalogs = Readonly<Record<string, Readonly<Record<string, string | undefined>>>>;
+
+/**
+ * Everything wrong with the catalogs: ids used in source but missing in a locale, ids
+ * defined in one locale but not another, messages that do not parse, and messages whose
+ * ICU arguments differ from English.
+ */
+export function findProblems(catalogs: Catalogs, usedIds: Iterable<string>, reference = 'en'): string[] {
+  const problems: string[] = [];
+  const locales = Object.keys(catalogs);
+  for (const id of new Set(usedIds)) {
+    for (const locale of locales) {
+      if (catalogs[locale]?.[id] === undefined)
+        problems.push(`${id}: used in source but missing in ${locale}`);
+    }
+  }
+  const allIds = new Set(locales.flatMap((locale) => Object.keys(catalogs[locale] ?? {})));
+  for (const id of [...allIds].sort()) {
+    const argsByLocale = new Map<string, string>();
+    for (const locale of locales) {
+      const message = catalogs[locale]?.[id];
+      if (message === undefined) {
+        problems.push(`${id}: missing in ${locale}`);
+        continue;
+      }
+      try {
+        argsByLocale.set(locale, messageArguments(message).join(', '));
+      } catch (error) {
+        problems.push(`${id} (${locale}): invalid ICU message: ${(error as Error).message}`);
+      }
+    }
+    const expected = argsByLocale.get(reference);
+    if (expected === undefined) continue;
+    for (const [locale, args] of argsByLocale) {
+      if (args !== expected) {
+        problems.push(`${id} (${locale}): ICU arguments [${args}] differ from ${reference}'s [${expected}]`);
+      }
+    }
+  }
+  return problems;
+}
