@@ -1,0 +1,43 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --katha-avatar-size: 40px;
+    display: inline-block;
+    inline-size: var(--katha-avatar-size);
+    block-size: var(--katha-avatar-size);
+    flex: none;
+  }
+  :host([size='sm']) {
+    --katha-avatar-size: 32px;
+  }
+  :host([size='lg']) {
+    --katha-avatar-size: 64px;
+  }
+  .base {
+    display: grid;
+    place-items: center;
+    inline-size: 100%;
+    block-size: 100%;
+    overflow: hidden;
+    border-radius: 50%;
+    background: var(--katha-color-secondary);
+    color: var(--katha-color-on-secondary);
+    font-size: calc(var(--katha-avatar-size) * 0.4);
+    font-weight: var(--katha-font-weight-semibold);
+    line-height: 1;
+    user-select: none;
+  }
+  :host([shape='rounded']) .base {
+    border-radius: var(--katha-radius);
+  }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+  svg {
+    inline-size: 60%;
+    block-size: 60%;
+  }
+`;

@@ -1,0 +1,105 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import {
+  expectNoAxeViolations,
+  fixtureInLocale,
+  loadedFontFamilies,
+  setDocumentLocale,
+} from '../test-utils/index.js';
+import './button.js';
+import type { KathaButton } from './button.js';
+
+const inner = (el: KathaButton) => el.shadowRoot!.querySelector('button')!;
+
+describe('katha-button', () => {
+  it('is clicked by mouse and by keyboard', async () => {
+    const el = await fixture<KathaButton>(html`<katha-button>Publish</katha-button>`);
+    let clicks = 0;
+    el.addEventListener('click', () => clicks++);
+    inner(el).click();
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(inner(el));
+    // A native <button> turns Enter and Space into clicks.
+    inner(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(clicks).to.equal(1);
+  });
+
+  it('ignores clicks while disabled or loading', async () => {
+    const el = await fixture<KathaButton>(html`<katha-button loading>Publish</katha-button>`);
+    let clicks = 0;
+    el.addEventListener('click', () => clicks++);
+    el.click();
+    inner(el).click();
+    el.loading = false;
+    el.disabled = true;
+    await el.updateComplete;
+    el.click();
+    expect(clicks).to.equal(0);
+    el.disabled = false;
+    await el.updateComplete;
+    el.click();
+    expect(clicks).to.equal(1);
+  });
+
+  it('announces the loading state in the page language', async () => {
+    const el = await fixtureInLocale<KathaButton>(
+      html`<katha-button loading>प्रकाशित करें</katha-button>`,
+      'hi-IN',
+    );
+    expect(inner(el).getAttribute('aria-busy')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.getAttribute('aria-label')).to.equal(
+      'कृपया प्रतीक्षा करें',
+    );
+  });
+
+  it('re-renders when <html lang> changes', async () => {
+    const restore = setDocumentLocale('en');
+    try {
+      const el = await fixture<KathaButton>(html`<katha-button loading>Go</katha-button>`);
+      const status = () => el.shadowRoot!.querySelector('[role="status"]')!.getAttribute('aria-label');
+      expect(status()).to.equal('Please wait');
+      document.documentElement.lang = 'kn';
+      await new Promise((resolve) => setTimeout(resolve));
+      await el.updateComplete;
+      expect(status()).to.equal('ದಯವಿಟ್ಟು ಕಾಯಿರಿ');
+    } finally {
+      restore();
+    }
+  });
+
+  it('submits the form it is in', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form @submit=${(e: Event) => e.preventDefault()}><katha-button type="submit">Send</katha-button></form>`,
+    );
+    const submitted = oneEvent(form, 'submit');
+    form.querySelector('katha-button')!.click();
+    expect(await submitted).to.be.instanceOf(SubmitEvent);
+  });
+
+  it('fills with the primary token and follows a page override', async () => {
+    const el = await fixture<KathaButton>(html`<katha-button>Go</katha-button>`);
+    expect(getComputedStyle(inner(el)).backgroundColor).to.equal('rgb(194, 65, 12)');
+    const themed = await fixture<KathaButton>(
+      html`<katha-button style="--katha-color-primary: rgb(1, 2, 3)">Go</katha-button>`,
+    );
+    expect(getComputedStyle(inner(themed)).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('draws Kannada and Hindi labels with the Noto fonts', async () => {
+    await fixtureInLocale(html`<katha-button>ಪ್ರಕಟಿಸಿ</katha-button>`, 'kn-IN');
+    await fixtureInLocale(html`<katha-button>प्रकाशित करें</katha-button>`, 'hi-IN');
+    const families = await loadedFontFamilies();
+    expect([...families]).to.include.members(['Noto Sans Kannada', 'Noto Sans Devanagari']);
+  });
+
+  it('has no axe violations in every variant and state', async () => {
+    const el = await fixture(html`<div>
+      <katha-button>Primary</katha-button>
+      <katha-button variant="secondary">Secondary</katha-button>
+      <katha-button variant="outlined">Outlined</katha-button>
+      <katha-button variant="text">Text</katha-button>
+      <katha-button loading>Loading</katha-button>
+      <katha-button disabled>Disabled</katha-button>
+    </div>`);
+    await expectNoAxeViolations(el);
+  });
+});

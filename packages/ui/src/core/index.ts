@@ -1,0 +1,3 @@
+export { KathaElement } from './katha-element.js';
+export { LocaleController, resolveLocale } from './locale.js';
+export { baseStyles } from './styles.js';

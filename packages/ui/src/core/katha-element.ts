@@ -1,0 +1,51 @@
+import { createI18n, type KathaI18n, type Locale, type MessageId, type MessageValues } from '@katha/i18n';
+import { LitElement } from 'lit';
+import { installTheme } from '../theme/document.js';
+import { LocaleController } from './locale.js';
+
+function kathaEvent<T>(name: string, detail: T, cancelable: boolean): CustomEvent<T> {
+  return new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable });
+}
+
+/**
+ * The base class of every Katha element. It gives:
+ * - `this.t(id, values)` and `this.i18n` (formatters) in the element's locale, which comes
+ *   from the nearest `lang` attribute (see LocaleController); the element re-renders when a
+ *   `lang` or `dir` attribute changes;
+ * - `this.direction`, the computed text direction ('ltr' | 'rtl');
+ * - `this.emit(name, detail)`, which dispatches a bubbling, composed `CustomEvent`;
+ * - the theme tokens and Noto fonts installed in the document on first connection.
+ */
+export class KathaElement extends LitElement {
+  readonly #locale = new LocaleController(this);
+
+  override connectedCallback(): void {
+    installTheme(this.ownerDocument);
+    super.connectedCallback();
+  }
+
+  /** The element's locale: the nearest `lang`, negotiated to a supported locale. */
+  get locale(): Locale {
+    return this.#locale.locale;
+  }
+
+  /** Messages and formatters (numbers, ₹, dates, relative time, read time) of `locale`. */
+  get i18n(): KathaI18n {
+    return createI18n(this.locale);
+  }
+
+  /** The message `id` (`<namespace>.<key>`, a literal: see @katha/i18n's README) in `locale`. */
+  t(id: MessageId, values?: MessageValues): string {
+    return this.i18n.t(id, values);
+  }
+
+  /** The computed text direction, following the nearest `dir`. */
+  get direction(): 'ltr' | 'rtl' {
+    return this.matches(':dir(rtl)') ? 'rtl' : 'ltr';
+  }
+
+  /** Dispatches `katha-<verb>` as a bubbling, composed CustomEvent; returns false if cancelled. */
+  protected emit<T>(name: `katha-${string}`, detail: T, options: { cancelable?: boolean } = {}): boolean {
+    return this.dispatchEvent(kathaEvent(name, detail, options.cancelable ?? false));
+  }
+}

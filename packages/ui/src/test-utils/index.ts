@@ -1,0 +1,3 @@
+export { expectNoAxeViolations } from './a11y.js';
+export { fixtureInLocale, setDocumentLocale } from './fixtures.js';
+export { loadedFontFamilies, NOTO_FAMILY } from './fonts.js';
