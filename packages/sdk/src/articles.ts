@@ -1,0 +1,137 @@
+import {
+  ARTICLE_SORTS,
+  type ArticleSortOption,
+  DEFAULT_SORT,
+  type Locale,
+  MIN_WORD_COUNT,
+  PAGE_SIZE,
+} from './constants.js';
+import type { Article, ArticleFilters, ArticleListQuery, ArticlePopulate, TrendingQuery } from './types.js';
+
+export interface ArticleListOptions {
+  locale?: Locale;
+  /**
+   * The signed-in reader's profile documentId. `liked_by` and `bookmarked_by` are then populated with that
+   * profile only, so a non-empty list means "I liked / bookmarked it". Without it they are not populated.
+   */
+  profileId?: string | null;
+  /** Only the article with this slug. */
+  slug?: string;
+  /** Only articles in one of these topics (documentIds). */
+  topicIds?: readonly string[];
+  /** Only articles bookmarked by this profile (documentId). */
+  bookmarkedBy?: string;
+  /** Only articles by this author (profile documentId). */
+  authorId?: string;
+  /** Leave these articles (documentIds) out, for example the one being read. */
+  excludeIds?: readonly string[];
+  /** Apply the listing rule (word count and type) in the query. Default true. */
+  listingRule?: boolean;
+  page?: number;
+  pageSize?: number;
+  sort?: ArticleSortOption;
+}
+
+/**
+ * The listing rule: an article is listed when its word count is at least {@link MIN_WORD_COUNT} or absent,
+ * and its type is `article` or absent.
+ */
+export function passesListingRule(article: Pick<Article, 'word_count' | 'type'>): boolean {
+  const words = article.word_count;
+  return (words == null || words >= MIN_WORD_COUNT) && (article.type == null || article.type === 'article');
+}
+
+/** The listing rule as Strapi filters (the same rule as {@link passesListingRule}). */
+export const LISTING_RULE_FILTERS: readonly ArticleFilters[] = [
+  { $or: [{ word_count: { $gte: MIN_WORD_COUNT } }, { word_count: { $null: true } }] },
+  { $or: [{ type: { $eq: 'article' } }, { type: { $null: true } }] },
+];
+
+/** Archived ("deleted") articles are never listed. */
+const NOT_ARCHIVED: ArticleFilters = { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] };
+
+/** What an article card needs: author with picture, image, taxonomy, translations, and my like/bookmark. */
+export function articlePopulate(profileId?: string | null): ArticlePopulate {
+  const mine = profileId
+    ? { fields: ['username' as const], filters: { documentId: { $eq: profileId } } }
+    : undefined;
+  return {
+    author: { populate: { profile_image: true } },
+    localizations: true,
+    featured_image: true,
+    topic: true,
+    publisher: true,
+    blog_topic: true,
+    ...(mine ? { liked_by: mine, bookmarked_by: mine } : {}),
+  };
+}
+
+function articleFilters(options: ArticleListOptions, extra: readonly ArticleFilters[] = []): ArticleFilters {
+  const and: ArticleFilters[] = [NOT_ARCHIVED];
+  if (options.listingRule !== false) and.push(...LISTING_RULE_FILTERS);
+  if (options.slug) and.push({ slug: { $eq: options.slug } });
+  if (options.topicIds?.length) and.push({ topic: { documentId: { $in: [...options.topicIds] } } });
+  if (options.bookmarkedBy) and.push({ bookmarked_by: { documentId: { $eq: options.bookmarkedBy } } });
+  if (options.authorId) and.push({ author: { documentId: { $eq: options.authorId } } });
+  if (options.excludeIds?.length) and.push({ documentId: { $notIn: [...options.excludeIds] } });
+  and.push(...extra);
+  return { $and: and };
+}
+
+/** The query of an article listing (`GET /articles`). */
+export function buildArticleListQuery(
+  options: ArticleListOptions = {},
+  extra: readonly ArticleFilters[] = [],
+): ArticleListQuery {
+  return {
+    ...(options.locale ? { locale: options.locale } : {}),
+    populate: articlePopulate(options.profileId),
+    filters: articleFilters(options, extra),
+    pagination: { page: options.page ?? 1, pageSize: options.pageSize ?? PAGE_SIZE.articles },
+    sort: [ARTICLE_SORTS[options.sort ?? DEFAULT_SORT]],
+  };
+}
+
+/**
+ * The query of a search: title, body, author name and tags contain the text (case-insensitively).
+ * Returns null for blank text: an empty search does nothing.
+ */
+export function buildArticleSearchQuery(
+  text: string,
+  options: ArticleListOptions = {},
+): ArticleListQuery | null {
+  const term = text.trim();
+  if (!term) return null;
+  return buildArticleListQuery(options, [
+    {
+      $or: [
+        { title: { $containsi: term } },
+        { body: { $containsi: term } },
+        { author: { name: { $containsi: term } } },
+        { tags: { $containsi: term } },
+      ],
+    },
+  ]);
+}
+
+/** The query of `GET /articles/trending`: the listing filters and populate, ranked by the server. */
+export function buildTrendingQuery(options: Omit<ArticleListOptions, 'sort'> = {}): TrendingQuery {
+  const { sort: _sort, ...query } = buildArticleListQuery(options);
+  return query;
+}
+
+/** Page merging: page 1 replaces the list; later pages append, skipping articles already listed. */
+export function mergePages<T extends { documentId: string }>(
+  current: readonly T[],
+  incoming: readonly T[],
+  page: number,
+): T[] {
+  const merged = page <= 1 ? [] : [...current];
+  const seen = new Set(merged.map((item) => item.documentId));
+  for (const item of incoming) {
+    if (seen.has(item.documentId)) continue;
+    seen.add(item.documentId);
+    merged.push(item);
+  }
+  return merged;
+}

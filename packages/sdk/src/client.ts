@@ -1,0 +1,83 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { KathaApiError } from './errors.js';
+import type { paths } from './generated/cms.js';
+import { serializeStrapiQuery } from './query.js';
+import type { TokenStore } from './token-store.js';
+
+export interface KathaClientOptions {
+  /** The CMS API base, `/api` included: `https://cms.example.org/api`. */
+  baseUrl: string;
+  /** Where the bearer token (`jwt`) is read before every call. Without one, calls go anonymous. */
+  tokenStore?: TokenStore;
+  /**
+   * Called when the server answers 401: once per rejected token, however many calls were in flight.
+   * The site logs out and goes home here.
+   */
+  onUnauthorized?: (error: KathaApiError) => void;
+  /** A fetch implementation (defaults to the global fetch). */
+  fetch?: (input: Request) => Promise<Response>;
+}
+
+/** A typed client of every call in `openapi/cms.yaml`. Calls resolve with `{ data }` or reject with {@link KathaApiError}. */
+export type KathaClient = Client<paths>;
+
+/** Calls that never carry the bearer token (spec section 6). */
+const ANONYMOUS_PATHS: ReadonlySet<string> = new Set([
+  '/auth/{provider}/callback',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+]);
+
+export function createKathaClient(options: KathaClientOptions): KathaClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    querySerializer: serializeStrapiQuery,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(authAndErrors(options));
+  return client;
+}
+
+function authAndErrors({ tokenStore, onUnauthorized }: KathaClientOptions): Middleware {
+  // The Authorization header of the last 401 reported: the same rejected token is reported only once.
+  let reported: string | null | undefined;
+  return {
+    onRequest({ request, schemaPath }) {
+      const jwt = ANONYMOUS_PATHS.has(schemaPath) ? null : tokenStore?.get('jwt');
+      if (jwt) request.headers.set('Authorization', `Bearer ${jwt}`);
+      return request;
+    },
+    async onResponse({ request, response }) {
+      if (response.ok) return response;
+      const error = new KathaApiError(response.status, await readBody(response));
+      const authorization = request.headers.get('Authorization');
+      if (response.status === 401 && authorization !== reported) {
+        reported = authorization;
+        onUnauthorized?.(error);
+      }
+      throw error;
+    },
+    onError({ error }) {
+      return new KathaApiError(0, undefined, { cause: error });
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The data of a successful call. The client rejects every failure, so this only narrows the type; a success
+ * without a body (which no call of the contract answers) becomes a {@link KathaApiError} too.
+ */
+export function dataOf<T>(result: { data?: T; response: Response }): T {
+  if (result.data === undefined) throw new KathaApiError(result.response.status, undefined);
+  return result.data;
+}

@@ -1,0 +1,44 @@
+import type { components } from './generated/cms.js';
+
+/** Strapi's error body: `{ data: null, error: { status, name, message, details } }`. */
+export type StrapiErrorBody = components['schemas']['StrapiError'];
+
+/** The message of a failure whose answer carries no server error message (network down, empty or foreign body). */
+export const WRONG_SERVICES = 'Wrong Services';
+
+/**
+ * The one error every failed call rejects with: an HTTP error status (`status` and the server's `body`)
+ * or a network failure (`status` 0, `body` undefined, the original error as `cause`).
+ */
+export class KathaApiError extends Error {
+  override readonly name = 'KathaApiError';
+  /** The HTTP status, or 0 when the server was not reached. */
+  readonly status: number;
+  /** The server's parsed body (usually a {@link StrapiErrorBody}), or undefined when there was none. */
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, options?: { cause?: unknown }) {
+    super(messageOf(body), options);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's Strapi error, when the body is one. */
+  get strapiError(): StrapiErrorBody['error'] | undefined {
+    return isStrapiError(this.body) ? this.body.error : undefined;
+  }
+}
+
+function isStrapiError(body: unknown): body is StrapiErrorBody {
+  const error = (body as { error?: unknown } | null | undefined)?.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+function messageOf(body: unknown): string {
+  if (isStrapiError(body) && body.error.message) return body.error.message;
+  return WRONG_SERVICES;
+}
