@@ -1,6 +1,23 @@
 import type { Core } from '@strapi/strapi';
+import { ensureAdminAccount } from './bootstrap/admin';
+import { ensureLocales } from './bootstrap/locales';
+import { ensureRolesAndPermissions } from './bootstrap/permissions';
+import { runSeed } from './bootstrap/seed';
+import { articleSaveMiddleware } from './lifecycles/article';
+import { authorAccessMiddleware } from './lifecycles/author-access';
+import { userProfileMiddleware } from './lifecycles/user-profile';
 
 export default {
-  register(_: { strapi: Core.Strapi }) {},
-  async bootstrap(_: { strapi: Core.Strapi }) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.documents.use(articleSaveMiddleware(strapi));
+    strapi.documents.use(userProfileMiddleware(strapi));
+    strapi.documents.use(authorAccessMiddleware(strapi));
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensureRolesAndPermissions(strapi);
+    await ensureAdminAccount(strapi);
+    await runSeed(strapi);
+  },
 };

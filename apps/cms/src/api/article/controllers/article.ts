@@ -1,3 +1,184 @@
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { DEFAULT_LOCALE } from '../../../utils/limits';
+import { allOf, type Documents, LISTING_RULE, pageOf, paginationMeta } from '../../../utils/listing';
+import { type Ctx, callerProfile, ownFilters } from '../../../utils/owner';
 
-export default factories.createCoreController('api::article.article');
+const UID = 'api::article.article';
+
+/** What a writer may send; everything else (author, counts, likes) is the server's. */
+const WRITABLE = [
+  'title',
+  'subtitle',
+  'body',
+  'slug',
+  'tags',
+  'featured_image',
+  'topic',
+  'publisher',
+  'blog_topic',
+  'type',
+  'isArchive',
+];
+
+const pickWritable = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => WRITABLE.includes(key)));
+
+const requireData = (ctx: Ctx) => {
+  const data = (ctx.request as { body?: { data?: unknown } }).body?.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new errors.ValidationError('Missing "data" payload in the request body');
+  }
+  return data as Record<string, unknown>;
+};
+
+const wantsDrafts = (query: Ctx['query']) => query.status === 'draft';
+
+type Query = Record<string, unknown> & { filters?: Record<string, unknown>; pagination?: unknown };
+
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const documents = () => strapi.documents(UID) as unknown as Documents;
+
+  /** Every locale row of a document with its author, to check who owns it. */
+  const owners = async (documentId: string) =>
+    (await strapi.db.query(UID).findMany({
+      select: ['locale'],
+      where: { documentId },
+      populate: { author: { select: ['documentId'] } },
+    })) as { locale: string; author?: { documentId: string } | null }[];
+
+  return {
+    /** Drafts (`status=draft`) list only the caller's own. */
+    async find(ctx: Ctx) {
+      if (wantsDrafts(ctx.query)) {
+        const own = await callerProfile(strapi, ctx);
+        ctx.query = ownFilters(ctx.query, { author: { documentId: own.documentId } });
+      }
+      return super.find(ctx);
+    },
+
+    async findOne(ctx: Ctx) {
+      if (wantsDrafts(ctx.query)) {
+        const own = await callerProfile(strapi, ctx);
+        const rows = await owners(ctx.params.id!);
+        if (!rows.some((row) => row.author?.documentId === own.documentId))
+          throw new errors.NotFoundError('Not Found');
+      }
+      return super.findOne(ctx);
+    },
+
+    /** Editors and staff (the route's permission) create articles authored by their own profile. */
+    async create(ctx: Ctx) {
+      const own = await callerProfile(strapi, ctx);
+      ctx.request.body = { data: { ...pickWritable(requireData(ctx)), author: own.documentId } };
+      return super.create(ctx);
+    },
+
+    /**
+     * Only the author updates (any locale of their document; a new locale creates the translation).
+     * Deleting is `isArchive: true` here.
+     */
+    async update(ctx: Ctx) {
+      const own = await callerProfile(strapi, ctx);
+      const data = pickWritable(requireData(ctx));
+      const rows = await owners(ctx.params.id!);
+      if (!rows.length) throw new errors.NotFoundError('Not Found');
+      if (!rows.some((row) => row.author?.documentId === own.documentId)) {
+        throw new errors.ForbiddenError('Only the author can change this article');
+      }
+      const locale = (ctx.query.locale as string | undefined) ?? DEFAULT_LOCALE;
+      const isNewLocale = !rows.some((row) => row.locale === locale);
+      ctx.request.body = { data: isNewLocale ? { ...data, author: own.documentId } : data };
+      return super.update(ctx);
+    },
+
+    /** Published articles passing the listing rule, ranked by the last 7 days of engagement, then newest. */
+    async trending(ctx: Ctx) {
+      await this.validateQuery!(ctx);
+      const query = (await this.sanitizeQuery!(ctx)) as Query;
+      const { pagination, filters, sort: _sort, ...rest } = query;
+      const page = pageOf(pagination);
+      const base = allOf(filters, LISTING_RULE);
+      const ranked = [...(await strapi.service('api::insight.insight').trendingScores()).keys()];
+
+      const scored = ranked.length
+        ? await documents().findMany({
+            ...rest,
+            filters: allOf(base, { documentId: { $in: ranked } }),
+            fields: ['documentId'],
+          })
+        : [];
+      const order = new Map(ranked.map((documentId, index) => [documentId, index]));
+      const scoredIds = [...new Set(scored.map((row) => row.documentId))].sort(
+        (a, b) => order.get(a)! - order.get(b)!,
+      );
+      const others = allOf(base, scoredIds.length ? { documentId: { $notIn: scoredIds } } : undefined);
+
+      const start = (page.page - 1) * page.pageSize;
+      const end = start + page.pageSize;
+      const pageScored = scoredIds.slice(start, end);
+      const [scoredRows, otherRows, otherTotal] = await Promise.all([
+        pageScored.length
+          ? documents().findMany({ ...rest, filters: { documentId: { $in: pageScored } } })
+          : Promise.resolve([]),
+        end > scoredIds.length
+          ? documents().findMany({
+              ...rest,
+              filters: others,
+              sort: [{ publishedAt: 'desc' }, { id: 'desc' }],
+              start: Math.max(0, start - scoredIds.length),
+              limit: end - Math.max(start, scoredIds.length),
+            })
+          : Promise.resolve([]),
+        documents().count({ ...rest, filters: others }),
+      ]);
+      scoredRows.sort((a, b) => order.get(a.documentId)! - order.get(b.documentId)!);
+      const results = await this.sanitizeOutput!([...scoredRows, ...otherRows], ctx);
+      return this.transformResponse!(results, {
+        pagination: paginationMeta(page, scoredIds.length + otherTotal),
+      });
+    },
+
+    /** One random published, non-archived article of the locale that passes the listing rule. */
+    async surpriseMe(ctx: Ctx) {
+      await this.validateQuery!(ctx);
+      const { filters, pagination: _p, sort: _s, ...rest } = (await this.sanitizeQuery!(ctx)) as Query;
+      const where = allOf(filters, LISTING_RULE);
+      const total = await documents().count({ ...rest, filters: where });
+      if (!total) throw new errors.NotFoundError('No article to suggest');
+      const [article] = await documents().findMany({
+        ...rest,
+        filters: where,
+        sort: { id: 'asc' },
+        start: Math.floor(Math.random() * total),
+        limit: 1,
+      });
+      return this.transformResponse!(await this.sanitizeOutput!(article, ctx));
+    },
+
+    /**
+     * A read event (token optional): counts a view on today's insight of the article, and a read
+     * unless this signed-in reader already read it today; a signed-in reader's first read of the day
+     * earns reading points (see README.md).
+     */
+    async read(ctx: Ctx) {
+      const locale = (ctx.query.locale as string | undefined) ?? DEFAULT_LOCALE;
+      const article = await documents().findOne({
+        documentId: ctx.params.id!,
+        locale,
+        status: 'published',
+        fields: ['documentId', 'read_time', 'locale'],
+      });
+      if (!article) throw new errors.NotFoundError('Not Found');
+      let counted = true;
+      if (ctx.state.user) {
+        const own = await callerProfile(strapi, ctx);
+        counted = await strapi.service('api::profile.profile').recordRead(own.id, article);
+      }
+      await strapi
+        .service('api::insight.insight')
+        .bump(article.documentId, locale, { views: 1, reads: counted ? 1 : 0 });
+      ctx.body = { data: { documentId: article.documentId, locale, counted } };
+    },
+  };
+});

@@ -1,3 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { ownedReadController } from '../../../utils/owned';
 
-export default factories.createCoreController('api::insight.insight');
+/** Reads return only the caller's own records. */
+export default ownedReadController('api::insight.insight', 'author');

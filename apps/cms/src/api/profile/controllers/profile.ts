@@ -1,3 +1,111 @@
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { DEFAULT_LOCALE } from '../../../utils/limits';
+import { type Ctx, callerProfile } from '../../../utils/owner';
 
-export default factories.createCoreController('api::profile.profile');
+const UID = 'api::profile.profile';
+const ARTICLE = 'api::article.article';
+
+/** Fields a user may change on their own profile; user_stat, author_access_status and user are the server's. */
+const WRITABLE = [
+  'username',
+  'name',
+  'bio',
+  'profile_image',
+  'following',
+  'liked_articles',
+  'bookmarked_articles',
+];
+const ARTICLE_RELATIONS = ['liked_articles', 'bookmarked_articles'] as const;
+
+type RelationItem = string | { documentId?: string; locale?: string };
+type RelationInput =
+  | RelationItem[]
+  | { connect?: RelationItem[]; disconnect?: RelationItem[]; set?: RelationItem[] };
+
+const documentIdOf = (item: RelationItem) => (typeof item === 'string' ? item : item?.documentId);
+
+/** connect/disconnect/set lists of a relation payload (a bare array means set). */
+const operations = (
+  input: RelationInput,
+): [op: 'connect' | 'disconnect' | 'set', items: RelationItem[]][] => {
+  if (Array.isArray(input)) return [['set', input]];
+  if (!input || typeof input !== 'object')
+    throw new errors.ValidationError('A relation takes connect, disconnect or set');
+  return (['connect', 'disconnect', 'set'] as const)
+    .filter((op) => input[op] !== undefined)
+    .map((op) => {
+      if (!Array.isArray(input[op])) throw new errors.ValidationError(`${op} takes a list of documentIds`);
+      return [op, input[op]!];
+    });
+};
+
+export default factories.createCoreController(UID, ({ strapi }) => {
+  /** Each article documentId expanded to every locale it exists in, so a like reaches all translations. */
+  const everyLocale = async (items: RelationItem[]) => {
+    const ids = [...new Set(items.map(documentIdOf))];
+    if (ids.some((id) => typeof id !== 'string' || !id))
+      throw new errors.ValidationError('Articles are given by documentId');
+    const rows: { documentId: string; locale: string }[] = await strapi.db
+      .query(ARTICLE)
+      .findMany({ select: ['documentId', 'locale'], where: { documentId: { $in: ids } } });
+    const missing = ids.filter((id) => !rows.some((row) => row.documentId === id));
+    if (missing.length) throw new errors.ValidationError(`Article not found: ${missing.join(', ')}`);
+    const unique = new Map(rows.map((row) => [`${row.documentId}/${row.locale}`, row]));
+    return [...unique.values()].map(({ documentId, locale }) => ({ documentId, locale }));
+  };
+
+  const likedIds = async (profileId: number) => {
+    const profile = await strapi.db
+      .query(UID)
+      .findOne({ where: { id: profileId }, populate: { liked_articles: { select: ['documentId'] } } });
+    return new Set<string>((profile?.liked_articles ?? []).map((a: { documentId: string }) => a.documentId));
+  };
+
+  return {
+    /** Only the owner changes a profile; likes, bookmarks and follows are connect/disconnect here. */
+    async update(ctx: Ctx) {
+      const own = await callerProfile(strapi, ctx);
+      if (ctx.params.id !== own.documentId)
+        throw new errors.ForbiddenError('You can only change your own profile');
+      const body = (ctx.request as { body?: { data?: unknown } }).body;
+      if (!body?.data || typeof body.data !== 'object') {
+        throw new errors.ValidationError('Missing "data" payload in the request body');
+      }
+      const input = body.data as Record<string, unknown>;
+      const unknown = Object.keys(input).filter((key) => !WRITABLE.includes(key));
+      if (unknown.length)
+        throw new errors.ValidationError(`These fields cannot be changed: ${unknown.join(', ')}`);
+
+      const data: Record<string, unknown> = { ...input };
+      const newlyLiked: string[] = [];
+      for (const key of ARTICLE_RELATIONS) {
+        if (input[key] === undefined) continue;
+        const expanded: Record<string, unknown> = {};
+        for (const [op, items] of operations(input[key] as RelationInput)) {
+          expanded[op] = await everyLocale(items);
+          if (key === 'liked_articles' && op !== 'disconnect') {
+            const before = await likedIds(own.id);
+            newlyLiked.push(...items.map(documentIdOf).filter((id): id is string => !!id && !before.has(id)));
+          }
+        }
+        data[key] = expanded;
+      }
+      if (input.following !== undefined) {
+        for (const [op, items] of operations(input.following as RelationInput)) {
+          if (op !== 'disconnect' && items.some((item) => documentIdOf(item) === own.documentId)) {
+            throw new errors.ValidationError('You cannot follow yourself');
+          }
+        }
+      }
+      (ctx.request as { body?: unknown }).body = { data };
+      const response = await super.update(ctx);
+
+      const locale = (ctx.query.locale as string | undefined) ?? DEFAULT_LOCALE;
+      for (const documentId of new Set(newlyLiked)) {
+        await strapi.service('api::insight.insight').bump(documentId, locale, { likes: 1 });
+      }
+      return response;
+    },
+  };
+});

@@ -1,3 +1,50 @@
 import { factories } from '@strapi/strapi';
+import { today } from '../../../utils/listing';
 
-export default factories.createCoreService('api::profile.profile');
+const UID = 'api::profile.profile';
+
+/** Reading rule (README.md of apps/cms): points = the article's read time; level and bonus follow the points. */
+export const POINTS_PER_LEVEL = 50;
+export const BONUS_PER_LEVEL = 5;
+export const levelFor = (points: number) => 1 + Math.floor(points / POINTS_PER_LEVEL);
+export const bonusFor = (level: number) => (level - 1) * BONUS_PER_LEVEL;
+
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  /**
+   * A signed-in reader's read of an article: the first one of the day per article earns points
+   * (its read time in minutes), which set the reading level and bonus. Returns whether it counted.
+   */
+  async recordRead(profileId: number, article: { documentId: string; read_time?: number | null }) {
+    return strapi.db.transaction(async () => {
+      const date = today();
+      const events = strapi.db.query('api::read-event.read-event');
+      const seen = await events.findOne({
+        select: ['id'],
+        where: { profile: { id: profileId }, article_document_id: article.documentId, date },
+      });
+      if (seen) return false;
+      const points = Math.max(1, article.read_time ?? 1);
+      await events.create({
+        data: { profile: profileId, article_document_id: article.documentId, date, points },
+      });
+      const profile = await strapi.db
+        .query(UID)
+        .findOne({ where: { id: profileId }, populate: ['user_stat'] });
+      const stat = profile?.user_stat ?? {};
+      const readingPoints = (Number(stat.reading_points) || 0) + points;
+      const level = levelFor(readingPoints);
+      await strapi.documents(UID).update({
+        documentId: profile.documentId,
+        data: {
+          user_stat: {
+            total_earnings: Number(stat.total_earnings) || 0,
+            reading_points: readingPoints,
+            reading_level: level,
+            reading_bonus: bonusFor(level),
+          },
+        } as Record<string, unknown>,
+      });
+      return true;
+    });
+  },
+}));

@@ -1,3 +1,38 @@
-import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { core, ownedReadController } from '../../../utils/owned';
+import { type AuthUser, callerProfile } from '../../../utils/owner';
 
-export default factories.createCoreController('api::request-author-access.request-author-access');
+const UID = 'api::request-author-access.request-author-access';
+const WRITABLE = [
+  'tag',
+  'name',
+  'email',
+  'phone',
+  'altEmail',
+  'altPhone',
+  'links',
+  'locale',
+  'referral_code',
+];
+
+/** Reads: own only. Create: for the caller's own user and profile, always pending; staff decide in the admin panel. */
+export default ownedReadController(UID, 'profile', (strapi) => ({
+  async create(ctx) {
+    const own = await callerProfile(strapi, ctx);
+    const body = (ctx.request as { body?: { data?: unknown } }).body;
+    if (!body?.data || typeof body.data !== 'object') {
+      throw new errors.ValidationError('Missing "data" payload in the request body');
+    }
+    const pending = await strapi.db
+      .query(UID)
+      .findOne({ select: ['id'], where: { profile: { id: own.id }, status: 'pending' } });
+    if (pending) throw new errors.ValidationError('You already have a pending author access request');
+    const input = body.data as Record<string, unknown>;
+    const data = Object.fromEntries(Object.entries(input).filter(([key]) => WRITABLE.includes(key)));
+    if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
+    (ctx.request as { body?: unknown }).body = {
+      data: { ...data, user: (ctx.state.user as AuthUser).id, profile: own.documentId, status: 'pending' },
+    };
+    return core(this).create.call(this, ctx);
+  },
+}));

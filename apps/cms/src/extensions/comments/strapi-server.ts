@@ -1,0 +1,52 @@
+import { errors } from '@strapi/utils';
+import { COMMENT_MAX_LENGTH } from '../../utils/limits';
+import type { Ctx } from '../../utils/owner';
+import { toPlainText } from '../../utils/text';
+
+type Controller = Record<string, (this: unknown, ctx: Ctx) => Promise<unknown>>;
+interface CommentsPlugin {
+  controllers: { client: (deps: { strapi: unknown }) => Controller };
+}
+
+const RELATION = /^api::article\.article:(.+)$/;
+
+/**
+ * Comments are plain text of 1..2000 characters (tags are stripped, over-long ones refused with a
+ * 400), and a new comment counts on today's insight of the article.
+ */
+export default (plugin: CommentsPlugin) => {
+  const factory = plugin.controllers.client;
+  plugin.controllers.client = (deps) => {
+    const controller = factory(deps);
+    const { post, put } = controller;
+    const checked = (ctx: Ctx) => {
+      const body = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}) as Record<
+        string,
+        unknown
+      >;
+      if (typeof body.content !== 'string') throw new errors.ValidationError('content is required');
+      const content = toPlainText(body.content);
+      if (!content) throw new errors.ValidationError('content must not be empty');
+      if (content.length > COMMENT_MAX_LENGTH) {
+        throw new errors.ValidationError(`content must be at most ${COMMENT_MAX_LENGTH} characters`);
+      }
+      body.content = content;
+    };
+    controller.post = async function (ctx) {
+      checked(ctx);
+      const result = await post!.call(this, ctx);
+      const documentId = RELATION.exec(String(ctx.params.relation))?.[1];
+      if (documentId) {
+        const locale = (ctx.request as { body?: { locale?: string } }).body?.locale ?? 'en';
+        await strapi.service('api::insight.insight').bump(documentId, locale, { comments: 1 });
+      }
+      return result;
+    };
+    controller.put = async function (ctx) {
+      checked(ctx);
+      return put!.call(this, ctx);
+    };
+    return controller;
+  };
+  return plugin;
+};

@@ -1,0 +1,47 @@
+import type { Core, Modules } from '@strapi/strapi';
+
+const UID = 'api::request-author-access.request-author-access';
+
+interface AccessRequest {
+  status: 'pending' | 'approved' | 'rejected';
+  user?: { id: number; role?: { type: string } } | null;
+  profile?: { documentId: string } | null;
+}
+
+/** Mirrors the request's status on the profile and, on approval, gives the user the `editor` role. */
+const apply = async (strapi: Core.Strapi, documentId: string) => {
+  const request = (await strapi.db.query(UID).findOne({
+    where: { documentId },
+    populate: { user: { populate: ['role'] }, profile: true },
+  })) as AccessRequest | null;
+  if (!request) return;
+  if (request.profile) {
+    await strapi.db.query('api::profile.profile').update({
+      where: { documentId: request.profile.documentId },
+      data: { author_access_status: request.status },
+    });
+  }
+  if (request.status === 'approved' && request.user && request.user.role?.type !== 'katha_staff') {
+    const editor = await strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'editor' } });
+    if (editor) {
+      await strapi.db
+        .query('plugin::users-permissions.user')
+        .update({ where: { id: request.user.id }, data: { role: editor.id } });
+    }
+  }
+};
+
+/** Staff approve or reject a request in the admin panel (an update); creation marks the profile pending. */
+export const authorAccessMiddleware =
+  (strapi: Core.Strapi): Modules.Documents.Middleware.Middleware =>
+  async (context, next) => {
+    if (context.uid !== UID || (context.action !== 'create' && context.action !== 'update')) return next();
+    return strapi.db.transaction(async () => {
+      const result = await next();
+      if (result && typeof result === 'object' && 'documentId' in result)
+        await apply(strapi, String(result.documentId));
+      return result;
+    });
+  };
