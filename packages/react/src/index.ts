@@ -1,0 +1,2 @@
+// Every wrapper; each is also its own entry point, `@katha/react/<name>`.
+export * from './generated/index.js';
