@@ -1,7 +1,7 @@
 // Merges every src/messages/<namespace>/<locale>.json into src/generated/catalogs.ts, so each
 // engineer owns whole namespace folders and nobody edits a shared index. Run by build,
 // typecheck and test; the output is git-ignored.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,5 +59,6 @@ export const namespaces: readonly string[] = ${JSON.stringify(namespaces)};
 export const catalogs: Readonly<Record<${LOCALES.map((l) => JSON.stringify(l)).join(' | ')}, Readonly<Partial<Record<MessageId, string>>>>> = ${JSON.stringify(catalogs, null, 2)};
 `;
 mkdirSync(dirname(outFile), { recursive: true });
-writeFileSync(outFile, source);
+// Unchanged output is not rewritten: build, typecheck and test may run this at the same time.
+if (!existsSync(outFile) || readFileSync(outFile, 'utf8') !== source) writeFileSync(outFile, source);
 console.log(`catalogs: ${ids.length} ids in ${namespaces.length} namespaces`);

@@ -3,7 +3,7 @@
 // src/generated/index.ts. Props are typed from the element class; each `@fires katha-<verb>`
 // becomes an `onKatha<Verb>` prop typed from the global HTMLElementEventMap. Never edit the
 // output: change the element's JSDoc and rebuild.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,15 +29,22 @@ for (const module of manifest.modules) {
 }
 elements.sort((a, b) => a.tagName.localeCompare(b.tagName));
 
-rmSync(outDir, { recursive: true, force: true });
+// Write only what changed and delete only stale files: build and typecheck may run this at
+// the same time, and neither must see a half-empty folder.
 mkdirSync(outDir, { recursive: true });
+const written = new Set();
+function write(file, content) {
+  written.add(file);
+  const path = join(outDir, file);
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== content) writeFileSync(path, content);
+}
 for (const { name, tagName, folder, events } of elements) {
   const eventLines = events.map(
     (event) =>
       `    ${reactEventName(event.name)}: '${event.name}' as EventName<HTMLElementEventMap['${event.name}']>,`,
   );
-  writeFileSync(
-    join(outDir, `${folder}.ts`),
+  write(
+    `${folder}.ts`,
     `${HEADER}import { ${name} as ${name}Element } from '@katha/ui/${folder}';
 import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';
 import * as React from 'react';
@@ -53,8 +60,9 @@ export const ${name} = createComponent({
 `,
   );
 }
-writeFileSync(
-  join(outDir, 'index.ts'),
+write(
+  'index.ts',
   `${HEADER}${elements.map(({ name, folder }) => `export { ${name} } from './${folder}.js';`).join('\n')}\n`,
 );
+for (const file of readdirSync(outDir)) if (!written.has(file)) rmSync(join(outDir, file));
 console.log(`react wrappers: ${elements.map((element) => element.tagName).join(', ')}`);
