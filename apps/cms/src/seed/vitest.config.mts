@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests of the seed (parser, content checks, images, PRNG): no CMS needed.
+ * Run from apps/cms: `npx vitest run --config src/seed/vitest.config.mts`.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['src/seed/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
