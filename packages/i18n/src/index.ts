@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import {
   createIntl,
   createIntlCache,
@@ -5,11 +6,9 @@ import {
   type FormatNumberOptions,
   type IntlShape,
 } from '@formatjs/intl';
-import { match } from '@formatjs/intl-localematcher';
 import { catalogs, type MessageId } from './generated/catalogs.js';
 
 export type { MessageId } from './generated/catalogs.js';
-export { catalogs, namespaces } from './generated/catalogs.js';
 
 /** The locales Katha is written in, in the order the language switcher shows them. */
 export const SUPPORTED_LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
@@ -46,17 +45,19 @@ export function isLocale(value: unknown): value is Locale {
  * `matchLocale('hi')` → 'hi-IN', `matchLocale(['kn', 'en'])` → 'kn-IN'.
  */
 export function matchLocale(requested: string | readonly string[] | null | undefined): Locale {
-  const tags = (typeof requested === 'string' ? [requested] : [...(requested ?? [])]).filter(
-    (tag) => tag.trim() !== '',
-  );
-  if (tags.length === 0) return DEFAULT_LOCALE;
-  try {
-    const found = match(tags, [...SUPPORTED_LOCALES], DEFAULT_LOCALE, { algorithm: 'best fit' });
-    return isLocale(found) ? found : DEFAULT_LOCALE;
-  } catch {
-    // A malformed tag (for example "??") is not a reason to fail: use the default.
-    return DEFAULT_LOCALE;
+  const tags = typeof requested === 'string' ? [requested] : (requested ?? []);
+  for (const tag of tags) {
+    let language: string;
+    try {
+      language = new Intl.Locale(tag.trim()).language;
+    } catch {
+      continue; // A malformed tag (for example "??") is not a reason to fail.
+    }
+    const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag.trim().toLowerCase());
+    const sameLanguage = SUPPORTED_LOCALES.find((locale) => new Intl.Locale(locale).language === language);
+    if (exact ?? sameLanguage) return (exact ?? sameLanguage)!;
   }
+  return DEFAULT_LOCALE;
 }
 
 /** Values an ICU message may interpolate. */
@@ -105,7 +106,10 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
     {
       locale: formatLocale,
       defaultLocale: FORMAT_LOCALE[DEFAULT_LOCALE],
-      messages: { ...catalogs[DEFAULT_LOCALE], ...catalogs[locale] } as Record<string, string>,
+      messages: { ...catalogs[DEFAULT_LOCALE], ...catalogs[locale] } as Record<
+        string,
+        MessageFormatElement[]
+      >,
       onError: (error) => {
         if (error.code !== 'MISSING_TRANSLATION') console.error(error);
       },

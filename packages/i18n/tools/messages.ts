@@ -112,3 +112,19 @@ export function findProblems(catalogs: Catalogs, usedIds: Iterable<string>, refe
   }
   return problems;
 }
+
+/** The raw ICU strings of every `<dir>/<namespace>/<locale>.json`, merged by locale. */
+export function loadCatalogs(dir: string): Record<string, Record<string, string>> {
+  const catalogs: Record<string, Record<string, string>> = {};
+  for (const namespace of readdirSync(dir, { withFileTypes: true })) {
+    if (!namespace.isDirectory()) continue;
+    for (const file of readdirSync(join(dir, namespace.name))) {
+      const locale = file.replace(/\.json$/, '');
+      Object.assign(
+        (catalogs[locale] ??= {}),
+        JSON.parse(readFileSync(join(dir, namespace.name, file), 'utf8')),
+      );
+    }
+  }
+  return catalogs;
+}

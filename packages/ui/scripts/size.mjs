@@ -1,0 +1,35 @@
+// Prints the gzip size of what a page downloads (minified, Lit included, fonts excluded):
+// the theme with each element alone, and the whole kit. Figures, not assertions: the budgets
+// of issue 4 (theme + article card + Lit ≤ 15 kB, whole kit ≤ 60 kB) are read by people.
+// Run after `npm run build`: `npm run size -w @katha/ui`.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+async function gzipKb(entry) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    conditions: ['browser', 'production'],
+    logLevel: 'silent',
+  });
+  return (gzipSync(result.outputFiles[0].contents, { level: 9 }).length / 1024).toFixed(1);
+}
+
+const rows = [];
+const elements = readdirSync(dist, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['core', 'theme'].includes(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+for (const name of elements)
+  rows.push([`theme + lit + katha-${name}`, await gzipKb(join(dist, name, `${name}.js`))]);
+rows.push(['whole kit (@katha/ui)', await gzipKb(join(dist, 'index.js'))]);
+for (const [label, kb] of rows) console.log(`${label.padEnd(40)} ${kb.padStart(6)} kB gzip`);
