@@ -1,0 +1,18 @@
+import { startCms } from '../support/cms.js';
+
+/**
+ * The CMS the contract tests talk to: a fresh one, started and seeded (the seed's small set) by the shared
+ * harness, or, when KATHA_CMS_API_URL is set (`http://127.0.0.1:1337/api`), an already running one with the
+ * same seed (handy while changing the spec).
+ */
+export interface ContractCms {
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function contractCms(): Promise<ContractCms> {
+  const running = process.env.KATHA_CMS_API_URL;
+  if (running) return { apiUrl: running.replace(/\/+$/, ''), stop: async () => {} };
+  const cms = await startCms({ seed: 'minimal' });
+  return { apiUrl: cms.apiUrl, stop: () => cms.stop() };
+}

@@ -1,0 +1,142 @@
+/**
+ * The contract: every response the SDK receives is checked against openapi/cms.yaml (ajv, JSON Schema
+ * 2020-12 as OpenAPI 3.1 uses it), and every path and method called is recorded for the coverage report.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+const SPEC_ID = 'cms.yaml';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+interface Operation {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  params: number;
+  responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+}
+
+export interface Mismatch {
+  call: string;
+  status: number;
+  problem: string;
+}
+
+type Spec = {
+  paths: Record<string, Record<string, unknown>>;
+  components: { responses: Record<string, { content?: Record<string, unknown> }> };
+};
+
+const spec = parse(
+  readFileSync(fileURLToPath(new URL('../../openapi/cms.yaml', import.meta.url)), 'utf8'),
+) as Spec;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(spec, SPEC_ID);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+const operations: Operation[] = Object.entries(spec.paths)
+  .flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      pattern: new RegExp(
+        `^${path
+          .split(/\{[^}]+\}/)
+          .map(escapeRegExp)
+          .join('[^/]+')}$`,
+      ),
+      params: (path.match(/\{/g) ?? []).length,
+      responses: (item[method] as { responses: Operation['responses'] }).responses,
+    })),
+  )
+  // literal paths win over templated ones (/articles/trending before /articles/{documentId})
+  .sort((a, b) => a.params - b.params);
+
+/** Every operation of the spec, as `METHOD path`. */
+export const specOperations = operations.map((op) => `${op.method} ${op.path}`);
+
+const validators = new Map<string, ValidateFunction>();
+function validatorFor(op: Operation, status: number): ValidateFunction | string {
+  const key = String(status);
+  const declared = op.responses[key] ?? op.responses.default;
+  if (!declared) return `status ${status} is not declared`;
+  const where = declared.$ref
+    ? pointer('components', 'responses', declared.$ref.split('/').pop()!)
+    : pointer('paths', op.path, op.method.toLowerCase(), 'responses', op.responses[key] ? key : 'default');
+  const response = declared.$ref ? spec.components.responses[declared.$ref.split('/').pop()!]! : declared;
+  if (!response.content?.['application/json']) return `status ${status} declares no JSON body`;
+  const ref = `${SPEC_ID}#/${where}/content/${pointer('application/json')}/schema`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  return validate;
+}
+
+export const covered = new Set<string>();
+/** Mismatches not yet reported (the suite takes them after each test). */
+export const mismatches: Mismatch[] = [];
+let checkedResponses = 0;
+let mismatchCount = 0;
+
+/** Checks one answer against the spec: its operation, its status and its body. */
+export function check(method: string, pathname: string, status: number, body: unknown): void {
+  const op = operations.find((candidate) => candidate.method === method && candidate.pattern.test(pathname));
+  const call = `${method} ${pathname}`;
+  if (!op) {
+    report({ call, status, problem: 'no operation of the spec matches this call' });
+    return;
+  }
+  covered.add(`${op.method} ${op.path}`);
+  checkedResponses++;
+  const validate = validatorFor(op, status);
+  if (typeof validate === 'string') {
+    report({ call, status, problem: validate });
+  } else if (!validate(body)) {
+    report({ call, status, problem: ajv.errorsText(validate.errors, { separator: '; ' }) });
+  }
+}
+
+function report(mismatch: Mismatch) {
+  mismatchCount++;
+  mismatches.push(mismatch);
+}
+
+/**
+ * A fetch that answers as the real one and checks every answer against the spec on the way.
+ * `apiPath` is the path of the API base (`/api`), cut from the URL before matching the spec's paths.
+ */
+export function contractFetch(apiPath: string) {
+  return async (request: Request): Promise<Response> => {
+    const response = await fetch(request);
+    const text = await response.clone().text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    const pathname = decodeURIComponent(new URL(request.url).pathname).slice(apiPath.length);
+    check(request.method, pathname, response.status, body);
+    return response;
+  };
+}
+
+/** The coverage report: which operations of the spec the suite called. */
+export function coverageReport(): { lines: string[]; missing: string[] } {
+  const missing = specOperations.filter((op) => !covered.has(op));
+  const lines = [
+    `contract coverage: ${specOperations.length - missing.length}/${specOperations.length} operations of openapi/cms.yaml, ${checkedResponses} responses validated, ${mismatchCount} mismatches`,
+    ...specOperations.map((op) => `  ${covered.has(op) ? '✓' : '✗'} ${op}`),
+  ];
+  return { lines, missing };
+}
