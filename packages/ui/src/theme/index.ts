@@ -1,4 +1,19 @@
 export { BREAKPOINTS, type Breakpoint, MOBILE_BREAKPOINTS, mediaUp } from './breakpoints.js';
-export { colorThemeTokenSets } from './color-themes.js';
+export {
+  COLOR_THEMES,
+  type ColorThemeName,
+  colorThemeTokenSets,
+  DEFAULT_COLOR_THEME,
+} from './color-themes.js';
 export { installTheme } from './document.js';
+export {
+  applySettings,
+  DEFAULT_SETTINGS,
+  loadSettings,
+  normalizeSettings,
+  RADIUS_RANGE,
+  SETTINGS_STORAGE_KEY,
+  saveSettings,
+  type ThemeSettings,
+} from './settings.js';
 export { fontTokensByLang, lightTokens, type TokenName, type TokenSet, tokensCss } from './tokens.js';

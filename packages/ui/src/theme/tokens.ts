@@ -28,7 +28,7 @@ export const lightTokens = {
   'color-secondary-subtle': '#e8ecf5',
   'color-on-secondary': '#ffffff',
   'color-success': '#15803d',
-  'color-success-subtle': '#e7f6ec',
+  'color-success-subtle': '#edf8f1',
   'color-warning': '#a15c07',
   'color-warning-subtle': '#fdf3e1',
   'color-error': '#b91c1c',
@@ -71,6 +71,11 @@ export const lightTokens = {
   'shadow-raised': '0 8px 24px rgb(15 23 42 / 0.16)',
   'focus-ring': '0 0 0 3px var(--katha-color-background), 0 0 0 5px var(--katha-color-focus)',
   'transition-fast': '120ms ease-out',
+  'layout-topbar-height': '70px',
+  'layout-sidebar-width': '270px',
+  'layout-sidebar-mini-width': '87px',
+  'layout-scroll-offset': '190px',
+  'layout-container-max-width': '1200px',
 } as const satisfies TokenSet;
 
 export type TokenName = keyof typeof lightTokens;

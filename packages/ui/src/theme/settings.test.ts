@@ -1,0 +1,42 @@
+import { expect } from '@open-wc/testing';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  normalizeSettings,
+  SETTINGS_STORAGE_KEY,
+  saveSettings,
+} from './settings.js';
+
+describe('theme settings', () => {
+  afterEach(() => localStorage.removeItem(SETTINGS_STORAGE_KEY));
+
+  it('defaults to spec section 4: light, ltr, boxed, horizontal, radius 7, card shadow on', () => {
+    expect(loadSettings()).to.deep.equal({
+      activeMode: 'light',
+      activeDir: 'ltr',
+      activeTheme: 'ORANGE_THEME',
+      borderRadius: 7,
+      container: 'boxed',
+      navLayout: 'horizontal',
+      cardShadow: true,
+    });
+  });
+
+  it('round-trips through localStorage', () => {
+    const settings = { ...DEFAULT_SETTINGS, activeMode: 'dark' as const, borderRadius: 20 };
+    saveSettings(settings);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!)).to.deep.equal(settings);
+    expect(loadSettings()).to.deep.equal(settings);
+  });
+
+  it('replaces invalid stored values by defaults and clamps the radius to 4..24', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
+    expect(loadSettings()).to.deep.equal(DEFAULT_SETTINGS);
+    expect(normalizeSettings({ activeTheme: 'PINK', borderRadius: 99, activeDir: 'rtl' })).to.deep.equal({
+      ...DEFAULT_SETTINGS,
+      borderRadius: 24,
+      activeDir: 'rtl',
+    });
+    expect(normalizeSettings({ borderRadius: 1 }).borderRadius).to.equal(4);
+  });
+});

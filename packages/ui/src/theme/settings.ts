@@ -1,0 +1,96 @@
+import { COLOR_THEMES, type ColorThemeName, DEFAULT_COLOR_THEME } from './color-themes.js';
+
+/**
+ * The customizer's settings (spec section 3, "Theme customizer settings"). The sidebar's
+ * collapse, hover and mobile states belong to `<katha-app-shell>`, not here.
+ */
+export interface ThemeSettings {
+  activeMode: 'light' | 'dark';
+  activeDir: 'ltr' | 'rtl';
+  activeTheme: ColorThemeName;
+  /** Corner radius in px, RADIUS_RANGE.min to RADIUS_RANGE.max. */
+  borderRadius: number;
+  /** Content boxed to a maximum width, or the full window width. */
+  container: 'boxed' | 'full';
+  /** The main menu as a sidebar (vertical) or a bar under the header (horizontal), from lg up. */
+  navLayout: 'vertical' | 'horizontal';
+  cardShadow: boolean;
+}
+
+/** The border radius slider's range (spec section 5 and 9). */
+export const RADIUS_RANGE = { min: 4, max: 24 } as const;
+
+/** Spec section 4, "Customizer defaults" (the language, en, is the language switcher's). */
+export const DEFAULT_SETTINGS: Readonly<ThemeSettings> = {
+  activeMode: 'light',
+  activeDir: 'ltr',
+  activeTheme: DEFAULT_COLOR_THEME,
+  borderRadius: 7,
+  container: 'boxed',
+  navLayout: 'horizontal',
+  cardShadow: true,
+};
+
+/** The localStorage key that holds the settings as JSON. */
+export const SETTINGS_STORAGE_KEY = 'katha-theme-settings';
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+/** Settings from untrusted input (storage, a URL): every unknown or invalid field takes its default. */
+export function normalizeSettings(input: unknown): ThemeSettings {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Partial<
+    Record<keyof ThemeSettings, unknown>
+  >;
+  const d = DEFAULT_SETTINGS;
+  const radius = Number(raw.borderRadius);
+  return {
+    activeMode: oneOf(['light', 'dark'], raw.activeMode, d.activeMode),
+    activeDir: oneOf(['ltr', 'rtl'], raw.activeDir, d.activeDir),
+    activeTheme: oneOf(COLOR_THEMES, raw.activeTheme, d.activeTheme),
+    borderRadius: Number.isFinite(radius)
+      ? Math.min(RADIUS_RANGE.max, Math.max(RADIUS_RANGE.min, Math.round(radius)))
+      : d.borderRadius,
+    container: oneOf(['boxed', 'full'], raw.container, d.container),
+    navLayout: oneOf(['vertical', 'horizontal'], raw.navLayout, d.navLayout),
+    cardShadow: typeof raw.cardShadow === 'boolean' ? raw.cardShadow : d.cardShadow,
+  };
+}
+
+/** The stored settings, or the defaults (nothing stored, unreadable JSON, storage blocked). */
+export function loadSettings(storage: Storage | undefined = globalThis.localStorage): ThemeSettings {
+  try {
+    const stored = storage?.getItem(SETTINGS_STORAGE_KEY);
+    return normalizeSettings(stored ? JSON.parse(stored) : {});
+  } catch {
+    return normalizeSettings({});
+  }
+}
+
+export function saveSettings(
+  settings: ThemeSettings,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Private mode or a full quota: the settings still apply to this page.
+  }
+}
+
+/**
+ * Applies settings to a root (by default `<html>`) without a reload: `data-katha-mode`,
+ * `data-katha-theme`, `dir`, `data-katha-container`, `data-katha-nav`,
+ * `data-katha-card-shadow`, `--katha-radius` and `color-scheme`. The token sets of
+ * color-themes.ts and every Katha element follow.
+ */
+export function applySettings(settings: ThemeSettings, root: HTMLElement = document.documentElement): void {
+  root.setAttribute('data-katha-mode', settings.activeMode);
+  root.setAttribute('data-katha-theme', settings.activeTheme);
+  root.setAttribute('dir', settings.activeDir);
+  root.setAttribute('data-katha-container', settings.container);
+  root.setAttribute('data-katha-nav', settings.navLayout);
+  root.setAttribute('data-katha-card-shadow', settings.cardShadow ? 'on' : 'off');
+  root.style.setProperty('--katha-radius', `${settings.borderRadius}px`);
+  root.style.colorScheme = settings.activeMode;
+}
