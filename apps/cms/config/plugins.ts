@@ -21,7 +21,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
         'api::article.article': ['title'],
       },
       badWords: false,
-      blockedAuthorProps: ['name', 'email'],
+      blockedAuthorProps: [],
       isValidationEnabled: false,
       client: { url: env('KATHA_WEB_URL', null), contactEmail: null },
     },

@@ -3,7 +3,7 @@ import type { Core, Modules } from '@strapi/strapi';
 const UID = 'api::request-author-access.request-author-access';
 
 interface AccessRequest {
-  status: 'pending' | 'approved' | 'rejected';
+  request_status: 'pending' | 'approved' | 'rejected';
   user?: { id: number; role?: { type: string } } | null;
   profile?: { documentId: string } | null;
 }
@@ -18,10 +18,10 @@ const apply = async (strapi: Core.Strapi, documentId: string) => {
   if (request.profile) {
     await strapi.db.query('api::profile.profile').update({
       where: { documentId: request.profile.documentId },
-      data: { author_access_status: request.status },
+      data: { author_access_status: request.request_status },
     });
   }
-  if (request.status === 'approved' && request.user && request.user.role?.type !== 'katha_staff') {
+  if (request.request_status === 'approved' && request.user && request.user.role?.type !== 'katha_staff') {
     const editor = await strapi.db
       .query('plugin::users-permissions.role')
       .findOne({ where: { type: 'editor' } });

@@ -10,8 +10,20 @@ interface CommentsPlugin {
 
 const RELATION = /^api::article\.article:(.+)$/;
 
+/** Comment payloads without authors' emails (the plugin's blockedAuthorProps is only read from its settings store). */
+const withoutEmails = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutEmails);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'email' && key !== 'authorEmail')
+      .map(([key, child]) => [key, withoutEmails(child)]),
+  );
+};
+const READS = ['findAllFlat', 'findAllInHierarchy', 'findAllPerAuthor'];
+
 /**
- * Comments are plain text of 1..2000 characters (tags are stripped, over-long ones refused with a
+ * Comments answer without emails. They are plain text of 1..2000 characters (tags are stripped, over-long ones refused with a
  * 400), and a new comment counts on today's insight of the article.
  */
 export default (plugin: CommentsPlugin) => {
@@ -19,6 +31,13 @@ export default (plugin: CommentsPlugin) => {
   plugin.controllers.client = (deps) => {
     const controller = factory(deps);
     const { post, put } = controller;
+    for (const name of READS) {
+      const read = controller[name];
+      if (read)
+        controller[name] = async function (ctx) {
+          return withoutEmails(await read.call(this, ctx));
+        };
+    }
     const checked = (ctx: Ctx) => {
       const body = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}) as Record<
         string,
@@ -34,7 +53,7 @@ export default (plugin: CommentsPlugin) => {
     };
     controller.post = async function (ctx) {
       checked(ctx);
-      const result = await post!.call(this, ctx);
+      const result = withoutEmails(await post!.call(this, ctx));
       const documentId = RELATION.exec(String(ctx.params.relation))?.[1];
       if (documentId) {
         const locale = (ctx.request as { body?: { locale?: string } }).body?.locale ?? 'en';
@@ -44,7 +63,7 @@ export default (plugin: CommentsPlugin) => {
     };
     controller.put = async function (ctx) {
       checked(ctx);
-      return put!.call(this, ctx);
+      return withoutEmails(await put!.call(this, ctx));
     };
     return controller;
   };

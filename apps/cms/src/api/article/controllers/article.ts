@@ -96,7 +96,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async trending(ctx: Ctx) {
       await this.validateQuery!(ctx);
       const query = (await this.sanitizeQuery!(ctx)) as Query;
-      const { pagination, filters, sort: _sort, ...rest } = query;
+      const { pagination, filters, sort: _sort, status: _status, ...shape } = query;
+      const rest = { ...shape, status: 'published' };
       const page = pageOf(pagination);
       const base = allOf(filters, LISTING_RULE);
       const ranked = [...(await strapi.service('api::insight.insight').trendingScores()).keys()];
@@ -142,7 +143,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** One random published, non-archived article of the locale that passes the listing rule. */
     async surpriseMe(ctx: Ctx) {
       await this.validateQuery!(ctx);
-      const { filters, pagination: _p, sort: _s, ...rest } = (await this.sanitizeQuery!(ctx)) as Query;
+      const {
+        filters,
+        pagination: _p,
+        sort: _s,
+        status: _status,
+        ...shape
+      } = (await this.sanitizeQuery!(ctx)) as Query;
+      const rest = { ...shape, status: 'published' };
       const where = allOf(filters, LISTING_RULE);
       const total = await documents().count({ ...rest, filters: where });
       if (!total) throw new errors.NotFoundError('No article to suggest');

@@ -25,13 +25,18 @@ export default ownedReadController(UID, 'profile', (strapi) => ({
     }
     const pending = await strapi.db
       .query(UID)
-      .findOne({ select: ['id'], where: { profile: { id: own.id }, status: 'pending' } });
+      .findOne({ select: ['id'], where: { profile: { id: own.id }, request_status: 'pending' } });
     if (pending) throw new errors.ValidationError('You already have a pending author access request');
     const input = body.data as Record<string, unknown>;
     const data = Object.fromEntries(Object.entries(input).filter(([key]) => WRITABLE.includes(key)));
     if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
     (ctx.request as { body?: unknown }).body = {
-      data: { ...data, user: (ctx.state.user as AuthUser).id, profile: own.documentId, status: 'pending' },
+      data: {
+        ...data,
+        user: (ctx.state.user as AuthUser).id,
+        profile: own.documentId,
+        request_status: 'pending',
+      },
     };
     return core(this).create.call(this, ctx);
   },

@@ -1,0 +1,24 @@
+// `npm run dev` (what the root `npm start` runs): compiles what changed, builds the admin panel when
+// stale, then starts Strapi with the seed. Dev secrets are created on first start (.secrets.json).
+import { spawn } from 'node:child_process';
+import { buildAdmin, buildServer, CMS_DIR, strapiBin } from './build-lib.mjs';
+
+buildServer();
+buildAdmin();
+
+const port = process.env.PORT || '1337';
+const child = spawn(process.execPath, [strapiBin(), 'start'], {
+  cwd: CMS_DIR,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', ...process.env, PORT: port },
+});
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (chunk.toString().includes('Strapi started successfully')) {
+    const base = process.env.PUBLIC_URL || `http://localhost:${port}`;
+    console.log(`\n[cms] admin panel: ${base}/admin (admin@katha.dev / KathaDemo#2026, dev only)`);
+    console.log(`[cms] API: ${base}/api\n`);
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

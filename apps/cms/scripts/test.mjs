@@ -1,0 +1,24 @@
+// `npm test`: the API suite against a real CMS on SQLite, then again on PostgreSQL when
+// KATHA_TEST_POSTGRES_URL is set (.ci/run sets it). Extra arguments go to vitest.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CMS_DIR } from './build-lib.mjs';
+
+const vitest = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+);
+const run = (database) => {
+  console.log(`\n[cms] API tests on ${database}`);
+  const { status } = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2)], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, KATHA_TEST_DB: database },
+  });
+  if (status !== 0) process.exit(status ?? 1);
+};
+
+run('sqlite');
+if (process.env.KATHA_TEST_POSTGRES_URL) run('postgres');
+else console.log('[cms] KATHA_TEST_POSTGRES_URL not set: PostgreSQL run skipped');

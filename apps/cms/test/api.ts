@@ -1,0 +1,110 @@
+/** A small client for the API tests: JSON calls, users with roles, admin-panel calls. */
+import { inject } from 'vitest';
+import { CMS_ADMIN } from '../../../tests/support/cms.ts';
+
+export const BASE = inject('cmsUrl');
+
+// biome-ignore lint/suspicious/noExplicitAny: replies are JSON whose shape the tests assert
+export type JsonReply = any;
+
+export interface Reply<T = JsonReply> {
+  status: number;
+  body: T;
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export const call = async <T = JsonReply>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: Json } = {},
+): Promise<Reply<T>> => {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  const json = response.headers.get('content-type')?.includes('json');
+  return { status: response.status, body: json && text ? JSON.parse(text) : text || null };
+};
+
+export const api = {
+  get: <T = JsonReply>(path: string, token?: string) => call<T>('GET', `/api${path}`, { token }),
+  post: <T = JsonReply>(path: string, body: Json, token?: string) =>
+    call<T>('POST', `/api${path}`, { token, body }),
+  put: <T = JsonReply>(path: string, body: Json, token?: string) =>
+    call<T>('PUT', `/api${path}`, { token, body }),
+  delete: <T = JsonReply>(path: string, token?: string) => call<T>('DELETE', `/api${path}`, { token }),
+};
+
+let counter = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface TestUser {
+  jwt: string;
+  id: number;
+  username: string;
+  email: string;
+  profile: { id: number; documentId: string; username: string };
+}
+
+export const register = async (prefix = 'reader'): Promise<TestUser> => {
+  const username = unique(prefix);
+  const email = `${username}@example.test`;
+  const { status, body } = await api.post('/auth/local/register', {
+    username,
+    email,
+    password: 'Secret#123',
+    t_n_c_accepted: true,
+  });
+  if (status !== 200) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
+  const me = await api.get('/users/me?populate=profile', body.jwt);
+  return { jwt: body.jwt, id: body.user.id, username, email, profile: me.body.profile };
+};
+
+let adminJwt: string | undefined;
+export const adminToken = async () => {
+  if (adminJwt) return adminJwt;
+  const { body } = await call('POST', '/admin/login', { body: { ...CMS_ADMIN } });
+  adminJwt = body.data.token as string;
+  return adminJwt;
+};
+
+/** A call to the admin panel's content manager, as the dev admin. */
+export const admin = async <T = JsonReply>(method: string, path: string, body?: Json) =>
+  call<T>(method, `/content-manager${path}`, { token: await adminToken(), body });
+
+/** A user who asked for author access and whom staff approved in the admin panel (so an editor). */
+export const registerEditor = async (prefix = 'writer'): Promise<TestUser> => {
+  const user = await register(prefix);
+  const request = await api.post(
+    '/request-author-accesses',
+    { data: { name: `Writer ${user.username}`, email: user.email } },
+    user.jwt,
+  );
+  if (request.status !== 201) throw new Error(`access request failed: ${JSON.stringify(request.body)}`);
+  const approved = await admin(
+    'PUT',
+    `/collection-types/api::request-author-access.request-author-access/${request.body.data.documentId}`,
+    { request_status: 'approved' },
+  );
+  if (approved.status !== 200) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+  return user;
+};
+
+export const ENGLISH_BODY = `<p>${'The monsoon arrived early that year, and the river rose over the old stones. '.repeat(14)}</p>`;
+
+export const createArticle = async (
+  writer: TestUser,
+  data: Record<string, unknown> = {},
+  query = '',
+): Promise<Reply> =>
+  api.post(
+    `/articles${query}`,
+    { data: { title: unique('Monsoon story '), body: ENGLISH_BODY, ...data } },
+    writer.jwt,
+  );

@@ -1,0 +1,249 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, api, createArticle, ENGLISH_BODY, register, registerEditor, type TestUser } from './api.ts';
+
+let writer: TestUser;
+let reader: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  [writer, reader, other] = await Promise.all([registerEditor(), register(), register()]);
+});
+
+/** An article in en with a hi-IN translation, published. */
+const translatedArticle = async () => {
+  const { body } = await createArticle(writer);
+  const id = body.data.documentId as string;
+  await api.put(
+    `/articles/${id}?locale=hi-IN`,
+    { data: { title: 'बरसात की शाम', body: ENGLISH_BODY } },
+    writer.jwt,
+  );
+  return id;
+};
+
+const likedBy = async (id: string, locale: string) => {
+  const reply = await api.get(`/articles/${id}?locale=${locale}&populate[liked_by][fields][0]=username`);
+  return reply.body.data.liked_by.map((p: { documentId: string }) => p.documentId);
+};
+
+describe('likes and bookmarks', () => {
+  it('reach every locale of the article and survive the author republishing it', async () => {
+    const id = await translatedArticle();
+    const like = await api.put(
+      `/profiles/${reader.profile.documentId}`,
+      { data: { liked_articles: { connect: [id] }, bookmarked_articles: { connect: [{ documentId: id }] } } },
+      reader.jwt,
+    );
+    expect(like.status).toBe(200);
+    expect(await likedBy(id, 'en')).toEqual([reader.profile.documentId]);
+    expect(await likedBy(id, 'hi-IN')).toEqual([reader.profile.documentId]);
+
+    await api.put(`/articles/${id}`, { data: { subtitle: 'Revised' } }, writer.jwt);
+    expect(await likedBy(id, 'en')).toEqual([reader.profile.documentId]);
+
+    const bookmarks = await api.get(
+      `/articles?filters[bookmarked_by][documentId][$eq]=${reader.profile.documentId}&locale=hi-IN`,
+      reader.jwt,
+    );
+    expect(bookmarks.body.data.map((a: { documentId: string }) => a.documentId)).toEqual([id]);
+
+    await api.put(
+      `/profiles/${reader.profile.documentId}`,
+      { data: { liked_articles: { disconnect: [id] } } },
+      reader.jwt,
+    );
+    expect(await likedBy(id, 'en')).toEqual([]);
+    expect(await likedBy(id, 'hi-IN')).toEqual([]);
+  });
+
+  it("cannot be set on someone else's profile", async () => {
+    const id = await translatedArticle();
+    const reply = await api.put(
+      `/profiles/${reader.profile.documentId}`,
+      { data: { liked_articles: { connect: [id] } } },
+      other.jwt,
+    );
+    expect(reply.status).toBe(403);
+    expect(await likedBy(id, 'en')).toEqual([]);
+  });
+
+  it('answers 400 for an unknown article', async () => {
+    const reply = await api.put(
+      `/profiles/${reader.profile.documentId}`,
+      { data: { liked_articles: { connect: ['nosucharticle000000000000'] } } },
+      reader.jwt,
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toMatch(/not found/);
+  });
+});
+
+describe('comments', () => {
+  const path = (id: string) => `/comments/api::article.article:${id}`;
+
+  it('posts, replies, lists newest first without emails, and edits only own comments', async () => {
+    const { body } = await createArticle(writer);
+    const id = body.data.documentId as string;
+    const first = await api.post(path(id), { content: 'Beautiful <b>story</b>' }, reader.jwt);
+    expect(first.status).toBe(200);
+    expect(first.body.content).toBe('Beautiful story');
+    const reply = await api.post(path(id), { content: 'Thank you!', threadOf: first.body.id }, writer.jwt);
+    expect(reply.status).toBe(200);
+
+    const list = await api.get(`${path(id)}?sort=createdAt:desc`);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0].children[0].content).toBe('Thank you!');
+    expect(JSON.stringify(list.body)).not.toMatch(/@example\.test/);
+
+    const edit = await api.put(
+      `${path(id)}/comment/${first.body.id}`,
+      { content: 'Beautiful story, edited' },
+      reader.jwt,
+    );
+    expect(edit.status).toBe(200);
+    const foreign = await api.put(
+      `${path(id)}/comment/${first.body.id}`,
+      { content: 'Vandalised' },
+      other.jwt,
+    );
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    const flat = await api.get(`${path(id)}/flat`);
+    expect(flat.body.data.find((c: { id: number }) => c.id === first.body.id).content).toBe(
+      'Beautiful story, edited',
+    );
+  });
+
+  it('refuses anonymous, empty and over-long comments with clear errors', async () => {
+    const { body } = await createArticle(writer);
+    const id = body.data.documentId as string;
+    expect((await api.post(path(id), { content: 'Hello' })).status).toBe(403);
+    const empty = await api.post(path(id), { content: '   ' }, reader.jwt);
+    expect(empty.status).toBe(400);
+    const long = await api.post(path(id), { content: 'x'.repeat(2001) }, reader.jwt);
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toMatch(/2000/);
+    const list = await api.get(path(id));
+    expect(list.body).toHaveLength(0);
+  });
+});
+
+describe('read events', () => {
+  it('count views and reads on the author’s insight and give a signed-in reader points once a day', async () => {
+    const { body } = await createArticle(writer, { body: ENGLISH_BODY.repeat(3) });
+    const id = body.data.documentId as string;
+    expect(body.data.read_time).toBe(3);
+
+    const anonymous = await api.post(`/articles/${id}/read`, {});
+    expect(anonymous.status).toBe(200);
+    const first = await api.post(`/articles/${id}/read`, {}, reader.jwt);
+    expect(first.body.data.counted).toBe(true);
+    const again = await api.post(`/articles/${id}/read`, {}, reader.jwt);
+    expect(again.body.data.counted).toBe(false);
+
+    const me = await api.get('/users/me?populate[profile][populate]=user_stat', reader.jwt);
+    expect(me.body.profile.user_stat).toMatchObject({ reading_points: 3, reading_level: 1 });
+
+    const insights = await api.get(
+      `/insights?filters[article][documentId][$eq]=${id}&populate[article][fields][0]=title`,
+      writer.jwt,
+    );
+    expect(insights.status).toBe(200);
+    expect(insights.body.data).toHaveLength(1);
+    expect(insights.body.data[0]).toMatchObject({ views: 3, reads: 2, article: { title: body.data.title } });
+
+    const notTheirs = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, reader.jwt);
+    expect(notTheirs.body.data).toHaveLength(0);
+    expect((await api.get(`/insights/${insights.body.data[0].documentId}`, reader.jwt)).status).toBe(404);
+    expect((await api.get('/insights')).status).toBe(403);
+  });
+
+  it('raise the reading level and bonus as points add up', async () => {
+    const fan = await register();
+    const { body } = await createArticle(writer, { body: ENGLISH_BODY.repeat(52) });
+    expect(body.data.read_time).toBe(51);
+    await api.post(`/articles/${body.data.documentId}/read`, {}, fan.jwt);
+    const me = await api.get('/users/me?populate[profile][populate]=user_stat', fan.jwt);
+    expect(me.body.profile.user_stat).toMatchObject({
+      reading_points: 51,
+      reading_level: 2,
+      reading_bonus: 5,
+    });
+  });
+
+  it('answer 404 for drafts and unknown articles', async () => {
+    const draft = await createArticle(writer, {}, '?status=draft');
+    expect((await api.post(`/articles/${draft.body.data.documentId}/read`, {})).status).toBe(404);
+    expect((await api.post('/articles/doesnotexist/read', {})).status).toBe(404);
+  });
+
+  it('likes and comments count on today’s insight too', async () => {
+    const { body } = await createArticle(writer);
+    const id = body.data.documentId as string;
+    await api.put(
+      `/profiles/${other.profile.documentId}`,
+      { data: { liked_articles: { connect: [id] } } },
+      other.jwt,
+    );
+    await api.post(`/comments/api::article.article:${id}`, { content: 'Lovely' }, other.jwt);
+    const insights = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, writer.jwt);
+    expect(insights.body.data[0]).toMatchObject({ likes: 1, comments: 1 });
+  });
+});
+
+describe('trending and surprise-me', () => {
+  it('ranks by recent engagement with the listing rule and archive filter applied', async () => {
+    const author = await registerEditor();
+    const quiet = await createArticle(author);
+    const popular = await createArticle(author);
+    const short = await createArticle(author, { body: '<p>Too short to list.</p>' });
+    const poem = await createArticle(author, { type: 'poem' });
+    const archived = await createArticle(author, { isArchive: true });
+    for (const article of [popular, short, poem, archived]) {
+      await api.post(`/articles/${article.body.data.documentId}/read`, {});
+    }
+    await api.post(`/articles/${popular.body.data.documentId}/read`, {});
+    const reply = await api.get(
+      `/articles/trending?locale=en&filters[author][documentId][$eq]=${author.profile.documentId}&filters[isArchive][$eq]=false&populate[author][populate][0]=profile_image&pagination[pageSize]=10`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.map((a: { documentId: string }) => a.documentId)).toEqual([
+      popular.body.data.documentId,
+      quiet.body.data.documentId,
+    ]);
+    expect(reply.body.data[0].author.documentId).toBe(author.profile.documentId);
+    expect(reply.body.meta.pagination).toMatchObject({ page: 1, pageSize: 10, total: 2 });
+
+    const second = await api.get(
+      `/articles/trending?filters[author][documentId][$eq]=${author.profile.documentId}&pagination[page]=2&pagination[pageSize]=1`,
+    );
+    expect(second.body.data.map((a: { documentId: string }) => a.documentId)).toEqual([
+      quiet.body.data.documentId,
+    ]);
+  });
+
+  it('surprise-me returns one published article of the locale that passes the listing rule', async () => {
+    const author = await registerEditor();
+    const listed = await createArticle(author, {}, '?locale=kn-IN');
+    await createArticle(author, { body: '<p>ಚಿಕ್ಕದು</p>' }, '?locale=kn-IN');
+    await createArticle(author, {}, '?locale=kn-IN&status=draft');
+    for (let i = 0; i < 5; i++) {
+      const reply = await api.get(
+        `/articles/surprise-me?locale=kn-IN&filters[author][documentId][$eq]=${author.profile.documentId}`,
+      );
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.documentId).toBe(listed.body.data.documentId);
+      expect(reply.body.data.locale).toBe('kn-IN');
+    }
+    const any = await api.get('/articles/surprise-me?locale=en');
+    expect(any.status).toBe(200);
+    expect(any.body.data.word_count).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe('admin-panel moderation', () => {
+  it('lets staff find comments through the content manager', async () => {
+    const reply = await admin('GET', '/collection-types/plugin::comments.comment?page=1&pageSize=1');
+    expect(reply.status).toBe(200);
+  });
+});

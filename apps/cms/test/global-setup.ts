@@ -1,0 +1,22 @@
+import type { TestProject } from 'vitest/node';
+import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+  }
+}
+
+let cms: RunningCms | undefined;
+
+export async function setup(project: TestProject) {
+  const postgresUrl = process.env.KATHA_TEST_POSTGRES_URL;
+  const usePostgres = process.env.KATHA_TEST_DB === 'postgres';
+  if (usePostgres && !postgresUrl) throw new Error('KATHA_TEST_DB=postgres needs KATHA_TEST_POSTGRES_URL');
+  cms = await startCms({ database: usePostgres ? { postgresUrl: postgresUrl! } : 'sqlite' });
+  project.provide('cmsUrl', cms.url);
+}
+
+export async function teardown() {
+  await cms?.stop();
+}

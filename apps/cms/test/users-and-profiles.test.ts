@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { api, register } from './api.ts';
+
+describe('registration', () => {
+  it('creates and links a profile named after the user', async () => {
+    const user = await register('Reader.One_');
+    expect(user.profile.username).toBe(user.username.toLowerCase());
+    const profile = await api.get(`/profiles/${user.profile.documentId}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.username).toBe(user.profile.username);
+  });
+
+  it('derives a valid, unique profile username from any account username', async () => {
+    const { body } = await api.post('/auth/local/register', {
+      username: `Anu Rao ${Date.now()}`,
+      email: `anu${Date.now()}@example.test`,
+      password: 'Secret#123',
+    });
+    const me = await api.get('/users/me?populate=profile', body.jwt);
+    expect(me.body.profile.username).toMatch(/^[a-z0-9_.]{3,30}$/);
+    expect(me.body.t_n_c_accepted).toBe(false);
+  });
+
+  it('refuses a bad email with a 400 and creates nothing', async () => {
+    const before = await api.get('/profiles?pagination[pageSize]=1');
+    const reply = await api.post('/auth/local/register', {
+      username: 'bademail',
+      email: 'not-an-email',
+      password: 'Secret#123',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toMatch(/email/i);
+    const after = await api.get('/profiles?pagination[pageSize]=1');
+    expect(after.body.meta.pagination.total).toBe(before.body.meta.pagination.total);
+  });
+});
+
+describe('profiles', () => {
+  it('lets a user change their own name and bio, but not server-written stats', async () => {
+    const user = await register();
+    const ok = await api.put(
+      `/profiles/${user.profile.documentId}`,
+      { data: { name: 'Asha', bio: 'Writes at dawn.' } },
+      user.jwt,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ name: 'Asha', bio: 'Writes at dawn.' });
+
+    const stats = await api.put(
+      `/profiles/${user.profile.documentId}`,
+      { data: { user_stat: { reading_points: 9999 } } },
+      user.jwt,
+    );
+    expect(stats.status).toBe(400);
+    expect(stats.body.error.message).toMatch(/user_stat/);
+  });
+
+  it("refuses changes to someone else's profile and leaves it unchanged", async () => {
+    const owner = await register();
+    const other = await register();
+    const reply = await api.put(
+      `/profiles/${owner.profile.documentId}`,
+      { data: { name: 'Hijacked' } },
+      other.jwt,
+    );
+    expect(reply.status).toBe(403);
+    const anonymous = await api.put(`/profiles/${owner.profile.documentId}`, { data: { name: 'Hijacked' } });
+    expect(anonymous.status).toBe(403);
+    const profile = await api.get(`/profiles/${owner.profile.documentId}`);
+    expect(profile.body.data.name).not.toBe('Hijacked');
+  });
+
+  it('validates profile fields with a 400 and a clear message', async () => {
+    const user = await register();
+    const badName = await api.put(
+      `/profiles/${user.profile.documentId}`,
+      { data: { username: 'Not Valid!' } },
+      user.jwt,
+    );
+    expect(badName.status).toBe(400);
+    const longBio = await api.put(
+      `/profiles/${user.profile.documentId}`,
+      { data: { bio: 'x'.repeat(1001) } },
+      user.jwt,
+    );
+    expect(longBio.status).toBe(400);
+    expect(longBio.body.error.message).toMatch(/bio|1000/);
+  });
+
+  it('lists profiles publicly with images, filtered by username, without users or emails', async () => {
+    const user = await register();
+    const reply = await api.get(
+      `/profiles?filters[username][$eq]=${user.profile.username}&populate[0]=profile_image&pagination[pageSize]=12`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toHaveLength(1);
+    expect(reply.body.data[0].user).toBeUndefined();
+    expect(JSON.stringify(reply.body)).not.toContain(user.email);
+    const withUser = await api.get(`/profiles?filters[username][$eq]=${user.profile.username}&populate=user`);
+    expect(withUser.status).toBe(400);
+    const byEmail = await api.get(`/profiles?filters[user][email][$eq]=${user.email}`);
+    expect(byEmail.status).toBe(400);
+  });
+
+  it('follows and unfollows another author, and refuses following oneself', async () => {
+    const reader = await register();
+    const author = await register();
+    const follow = await api.put(
+      `/profiles/${reader.profile.documentId}`,
+      { data: { following: { connect: [author.profile.documentId] } } },
+      reader.jwt,
+    );
+    expect(follow.status).toBe(200);
+    const followed = await api.get(`/profiles/${author.profile.documentId}?populate=followed_by`);
+    expect(followed.body.data.followed_by.map((p: { documentId: string }) => p.documentId)).toContain(
+      reader.profile.documentId,
+    );
+
+    await api.put(
+      `/profiles/${reader.profile.documentId}`,
+      { data: { following: { disconnect: [author.profile.documentId] } } },
+      reader.jwt,
+    );
+    const after = await api.get(`/profiles/${author.profile.documentId}?populate=followed_by`);
+    expect(after.body.data.followed_by).toHaveLength(0);
+
+    const self = await api.put(
+      `/profiles/${reader.profile.documentId}`,
+      { data: { following: { connect: [reader.profile.documentId] } } },
+      reader.jwt,
+    );
+    expect(self.status).toBe(400);
+  });
+});
+
+describe('users', () => {
+  it('returns the signed-in user with profile and role', async () => {
+    const user = await register();
+    const reply = await api.get(
+      `/users/${user.id}?populate[profile][populate][0]=profile_image&populate[profile][populate][1]=followed_by&populate[role]=true`,
+      user.jwt,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      username: user.username,
+      email: user.email,
+      role: { type: 'authenticated' },
+    });
+    expect(reply.body.profile.documentId).toBe(user.profile.documentId);
+  });
+
+  it("hides other users' emails and refuses anonymous user reads", async () => {
+    const user = await register();
+    const other = await register();
+    const reply = await api.get(`/users?filters[username][$eq]=${other.username}`, user.jwt);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toHaveLength(1);
+    expect(reply.body[0].email).toBeUndefined();
+    expect((await api.get(`/users?filters[username][$eq]=${other.username}`)).status).toBe(403);
+  });
+
+  it('changes only its own username and t_n_c_accepted', async () => {
+    const user = await register();
+    const other = await register();
+    const accepted = await api.put(`/users/${user.id}`, { t_n_c_accepted: true }, user.jwt);
+    expect(accepted.status).toBe(200);
+    const renamed = `${user.username}x`.toLowerCase();
+    await api.put(`/users/${user.id}`, { username: renamed }, user.jwt);
+    const me = await api.get('/users/me?populate=profile', user.jwt);
+    expect(me.body.username).toBe(renamed);
+    expect(me.body.profile.username).toBe(renamed);
+
+    const theirs = await api.put(`/users/${other.id}`, { username: 'stolen' }, user.jwt);
+    expect(theirs.status).toBe(403);
+    const email = await api.put(`/users/${user.id}`, { email: 'new@example.test' }, user.jwt);
+    expect(email.status).toBe(400);
+    const role = await api.put(`/users/${user.id}`, { role: 3 }, user.jwt);
+    expect(role.status).toBe(400);
+  });
+});

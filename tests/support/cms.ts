@@ -1,0 +1,271 @@
+/**
+ * Starts a real Katha CMS (Strapi) for tests: a child process on a free loopback port with a
+ * throwaway database, API only (no admin build needed).
+ *
+ *   const cms = await startCms({ seed: true });            // SQLite copy of a seeded template
+ *   const cms = await startCms({ database: { postgresUrl } }); // fresh schema in that database
+ *   await fetch(`${cms.apiUrl}/articles`); ... await cms.stop();
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/cms');
+const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
+
+/** The dev admin-panel account the CMS creates outside production (see apps/cms/README.md). */
+export const CMS_ADMIN = { email: 'admin@katha.dev', password: 'KathaDemo#2026' } as const;
+
+export type SeedOption = boolean | 'minimal';
+
+export interface StartCmsOptions {
+  /** 'sqlite' (default): a temporary file; `{ postgresUrl }`: a new schema in that database, dropped on stop. */
+  database?: 'sqlite' | { postgresUrl: string };
+  /** false (default): roles, permissions and locales only; true: the full demo seed; 'minimal': the seed's small set. */
+  seed?: SeedOption;
+  /** Extra environment variables for the CMS process. */
+  env?: Record<string, string>;
+  /** How long to wait for the CMS to answer (ms). */
+  timeoutMs?: number;
+}
+
+export interface RunningCms {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** e.g. http://127.0.0.1:41234/api */
+  apiUrl: string;
+  /** The last lines the CMS printed, for error messages. */
+  logs(): string;
+  /** Stops the process and removes its database. */
+  stop(): Promise<void>;
+}
+
+const DIST_STAMP = path.join(CMS_DIR, 'dist', '.katha-server-built');
+const TEMPLATE_DIR = path.join(CMS_DIR, '.tmp', 'templates');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Newest modification time under the given paths (files only). */
+const newestMtime = (...roots: string[]): number => {
+  let newest = 0;
+  const visit = (entry: string) => {
+    if (!fs.existsSync(entry)) return;
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(entry)) if (child !== 'admin') visit(path.join(entry, child));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const root of roots) visit(root);
+  return newest;
+};
+
+/** Runs `fn` while holding a lock directory, so parallel test processes build once. */
+const withLock = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+  const lock = path.join(CMS_DIR, '.tmp', `${name}.lock`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lock}`);
+      await sleep(250);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+};
+
+const sourceMtime = () =>
+  newestMtime(path.join(CMS_DIR, 'src'), path.join(CMS_DIR, 'config'), path.join(CMS_DIR, 'tsconfig.json'));
+
+/** Compiles the CMS server code (TypeScript → dist) when the sources are newer than the last build. */
+export const ensureCmsBuilt = async () => {
+  const fresh = () => (fs.statSync(DIST_STAMP, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= sourceMtime();
+  if (fresh()) return;
+  await withLock('build', () => {
+    if (fresh()) return;
+    const tsc = cmsRequire.resolve('typescript/bin/tsc');
+    execFileSync(process.execPath, [tsc, '-p', path.join(CMS_DIR, 'tsconfig.json')], {
+      cwd: CMS_DIR,
+      stdio: 'pipe',
+    });
+    fs.writeFileSync(DIST_STAMP, new Date().toISOString());
+  });
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+interface Launch {
+  env: Record<string, string>;
+  timeoutMs: number;
+}
+
+const launch = async ({ env, timeoutMs }: Launch) => {
+  const port = await freePort();
+  const strapiBin = path.join(
+    path.dirname(cmsRequire.resolve('@strapi/strapi/package.json')),
+    'bin',
+    'strapi.js',
+  );
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: CMS_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      KATHA_SERVE_ADMIN: 'false',
+      KATHA_STARTUP_LOG: 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+      BROWSER: 'none',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    children.delete(child);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  let dead = false;
+  void exited.then(() => {
+    dead = true;
+  });
+  for (;;) {
+    if (dead) throw new Error(`The CMS exited before answering:\n${output}`);
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The CMS did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return { url, stop, logs: () => output };
+};
+
+const seedEnv = (seed: SeedOption) => (seed === true ? 'full' : seed === 'minimal' ? 'minimal' : 'none');
+
+/** A seeded SQLite database to copy, made once per version of the code and the seed content. */
+const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: number) => {
+  const key = createHash('sha1')
+    .update(`${seedEnv(seed)}:${sourceMtime()}:${newestMtime(path.join(CMS_DIR, 'seed-content'))}`)
+    .digest('hex')
+    .slice(0, 12);
+  const file = path.join(TEMPLATE_DIR, `${seedEnv(seed)}-${key}.db`);
+  if (fs.existsSync(file)) return file;
+  return withLock('template', async () => {
+    if (fs.existsSync(file)) return file;
+    fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+    for (const old of fs.readdirSync(TEMPLATE_DIR))
+      if (old.startsWith(`${seedEnv(seed)}-`)) fs.rmSync(path.join(TEMPLATE_DIR, old));
+    const building = `${file}.building`;
+    fs.rmSync(building, { force: true });
+    const cms = await launch({
+      env: { DATABASE_FILENAME: building, KATHA_SEED: seedEnv(seed) },
+      timeoutMs: Math.max(timeoutMs, 600_000),
+    });
+    await cms.stop();
+    fs.renameSync(building, file);
+    return file;
+  });
+};
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+const withPostgres = async (postgresUrl: string, sql: string) => {
+  const { Client } = cmsRequire('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+  const client = new Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Starts a CMS on a free port with a throwaway database and waits until it answers. */
+export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCms> => {
+  const { database = 'sqlite', seed = false, env = {}, timeoutMs = 120_000 } = options;
+  await ensureCmsBuilt();
+  let cleanup: () => Promise<void>;
+  let dbEnv: Record<string, string>;
+  if (database === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'katha-cms-'));
+    const filename = path.join(dir, 'data.db');
+    if (seed) fs.copyFileSync(await sqliteTemplate(seed, timeoutMs), filename);
+    dbEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    const schema = `katha_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+    await withPostgres(database.postgresUrl, `CREATE SCHEMA "${schema}"`);
+    dbEnv = { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.postgresUrl, DATABASE_SCHEMA: schema };
+    cleanup = () => withPostgres(database.postgresUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  }
+  try {
+    const cms = await launch({ env: { ...dbEnv, KATHA_SEED: seedEnv(seed), ...env }, timeoutMs });
+    return {
+      url: cms.url,
+      apiUrl: `${cms.url}/api`,
+      logs: cms.logs,
+      stop: async () => {
+        await cms.stop();
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+};
