@@ -2,7 +2,7 @@
 // the theme with each element alone, and the whole kit. Figures, not assertions: the budgets
 // of issue 4 (theme + article card + Lit ≤ 15 kB, whole kit ≤ 60 kB) are read by people.
 // Run after `npm run build`: `npm run size -w @katha/ui`.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +26,8 @@ async function gzipKb(entry) {
 
 const rows = [];
 const elements = readdirSync(dist, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['core', 'theme'].includes(entry.name))
+  // Element folders only: dist/<name>/<name>.js (core, theme and icons are not elements).
+  .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, `${entry.name}.js`)))
   .map((entry) => entry.name)
   .sort();
 for (const name of elements)

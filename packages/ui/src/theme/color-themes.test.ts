@@ -49,8 +49,8 @@ const TEXT_PAIRS: ReadonlyArray<[string, string]> = [
   ),
 ];
 
-/** Resolves a colour token to `rgb()` inside `host`, as an element would draw it. */
-function resolve(host: HTMLElement, probe: HTMLElement, token: string): string {
+/** Resolves a colour token to `rgb()` inside its container, as an element would draw it. */
+function resolve(probe: HTMLElement, token: string): string {
   probe.style.color = `var(--katha-color-${token})`;
   return getComputedStyle(probe).color;
 }
@@ -71,12 +71,12 @@ describe('colour themes', () => {
         );
         const probe = host.querySelector('span')!;
         const failures = TEXT_PAIRS.map(([ink, paper]) => {
-          const ratio = contrast(resolve(host, probe, ink), resolve(host, probe, paper));
+          const ratio = contrast(resolve(probe, ink), resolve(probe, paper));
           return { pair: `${ink} on ${paper}`, ratio };
         }).filter(({ ratio }) => ratio < 4.5);
         expect(failures, JSON.stringify(failures)).to.deep.equal([]);
         // The focus ring must stand out from the page (3:1 for non-text contrast).
-        expect(contrast(resolve(host, probe, 'focus'), resolve(host, probe, 'background'))).to.be.at.least(3);
+        expect(contrast(resolve(probe, 'focus'), resolve(probe, 'background'))).to.be.at.least(3);
       });
     }
   }
@@ -87,16 +87,16 @@ describe('colour themes', () => {
     const primaries = new Set<string>();
     for (const theme of COLOR_THEMES) {
       host.dataset.kathaTheme = theme;
-      primaries.add(resolve(host, probe, 'primary'));
+      primaries.add(resolve(probe, 'primary'));
     }
     expect(primaries.size).to.equal(7);
     host.dataset.kathaTheme = 'ORANGE_THEME' satisfies ColorThemeName;
     // Light default: primary orange, secondary dark navy, on white.
-    expect(resolve(host, probe, 'primary')).to.equal('rgb(194, 65, 12)');
-    expect(resolve(host, probe, 'secondary')).to.equal('rgb(27, 42, 74)');
-    expect(resolve(host, probe, 'background')).to.equal('rgb(255, 255, 255)');
+    expect(resolve(probe, 'primary')).to.equal('rgb(194, 65, 12)');
+    expect(resolve(probe, 'secondary')).to.equal('rgb(27, 42, 74)');
+    expect(resolve(probe, 'background')).to.equal('rgb(255, 255, 255)');
     host.dataset.kathaMode = 'dark';
-    expect(resolve(host, probe, 'background')).to.equal('rgb(17, 24, 39)');
+    expect(resolve(probe, 'background')).to.equal('rgb(17, 24, 39)');
   });
 
   it('applies a dark theme to a container inside a dark page', async () => {
@@ -104,7 +104,7 @@ describe('colour themes', () => {
       html`<div data-katha-mode="dark"><p data-katha-theme="BLUE_THEME"><span></span></p></div>`,
     );
     const probe = host.querySelector('span')!;
-    expect(resolve(host, probe, 'primary')).to.equal('rgb(140, 171, 255)');
+    expect(resolve(probe, 'primary')).to.equal('rgb(140, 171, 255)');
   });
 
   it('turns card shadows off and un-boxes the content by attribute', async () => {

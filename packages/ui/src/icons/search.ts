@@ -1,0 +1,4 @@
+import { svg } from 'lit';
+
+/** A magnifying glass. Draw inside `icon()` (./icon.ts): 24×24, stroked with currentColor. */
+export const searchIcon = svg`<circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" />`;
