@@ -1,0 +1,42 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: inline-flex;
+  }
+  .field {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+  }
+  .icon {
+    position: absolute;
+    inset-inline-start: var(--katha-space-2);
+    inline-size: 20px;
+    block-size: 20px;
+    pointer-events: none;
+  }
+  select {
+    min-block-size: 44px;
+    padding-block: var(--katha-space-1);
+    padding-inline: calc(var(--katha-space-2) + 24px) var(--katha-space-3);
+    border: 1px solid var(--katha-color-border);
+    border-radius: var(--katha-radius);
+    background: var(--katha-color-surface);
+    color: var(--katha-color-text);
+    font: inherit;
+    font-size: var(--katha-font-size-sm);
+    cursor: pointer;
+  }
+  select:hover {
+    border-color: var(--katha-color-text-muted);
+  }
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

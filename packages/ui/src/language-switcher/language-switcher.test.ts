@@ -1,0 +1,40 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import './language-switcher.js';
+import type { KathaLanguageSwitcher } from './language-switcher.js';
+
+const select = (el: KathaLanguageSwitcher) => el.shadowRoot!.querySelector('select')!;
+
+describe('katha-language-switcher', () => {
+  it('lists each language in its own script and selects the current one', async () => {
+    const el = await fixtureInLocale<KathaLanguageSwitcher>(
+      html`<katha-language-switcher></katha-language-switcher>`,
+      'kn-IN',
+    );
+    const options = [...select(el).options];
+    expect(options.map((option) => option.textContent)).to.deep.equal(['English', 'हिन्दी', 'ಕನ್ನಡ']);
+    expect(options.map((option) => option.lang)).to.deep.equal(['en', 'hi-IN', 'kn-IN']);
+    expect(select(el).value).to.equal('kn-IN');
+    expect(select(el).labels![0]!.textContent).to.equal('ಭಾಷೆ');
+  });
+
+  it('emits katha-locale-change with the chosen locale', async () => {
+    const el = await fixture<KathaLanguageSwitcher>(
+      html`<katha-language-switcher value="en"></katha-language-switcher>`,
+    );
+    const changed = oneEvent(el, 'katha-locale-change');
+    select(el).value = 'hi-IN';
+    select(el).dispatchEvent(new Event('change', { bubbles: true }));
+    expect((await changed).detail).to.deep.equal({ locale: 'hi-IN' });
+    expect(el.value).to.equal('hi-IN');
+  });
+
+  it('has no axe violations in light and dark', async () => {
+    for (const mode of ['light', 'dark']) {
+      const el = await fixture(
+        html`<div data-katha-mode=${mode} style="background: var(--katha-color-background)"><katha-language-switcher></katha-language-switcher></div>`,
+      );
+      await expectNoAxeViolations(el);
+    }
+  });
+});

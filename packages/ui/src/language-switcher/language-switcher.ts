@@ -1,0 +1,60 @@
+import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from '@katha/i18n';
+import { html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { KathaElement } from '../core/katha-element.js';
+import { baseStyles } from '../core/styles.js';
+import { globeIcon } from '../icons/globe.js';
+import { icon } from '../icons/icon.js';
+import { styles } from './language-switcher.styles.js';
+
+/** Detail of `katha-locale-change`: the language the person chose. */
+export interface LocaleChangeDetail {
+  locale: Locale;
+}
+
+/**
+ * @summary Chooses the site's language: English, हिन्दी, ಕನ್ನಡ (each written in its own
+ * script). A native select, so keyboards and screen readers work as everywhere else. The
+ * app sets `<html lang>` on `katha-locale-change`; every Katha element follows.
+ *
+ * @csspart select - The `<select>`.
+ *
+ * @fires {CustomEvent<LocaleChangeDetail>} katha-locale-change - Another language was chosen.
+ */
+@customElement('katha-language-switcher')
+export class KathaLanguageSwitcher extends KathaElement {
+  static override styles = [baseStyles, styles];
+  static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The selected language; by default the element's own locale (from the nearest `lang`). */
+  @property() value?: Locale;
+
+  #onChange(event: Event) {
+    const locale = (event.target as HTMLSelectElement).value as Locale;
+    this.value = locale;
+    this.emit<LocaleChangeDetail>('katha-locale-change', { locale });
+  }
+
+  override render() {
+    const current = this.value ?? this.locale;
+    return html`<span class="field">
+      <label class="visually-hidden" for="locale">${this.t('language-switcher.label')}</label>
+      ${icon(globeIcon)}
+      <select part="select" id="locale" @change=${this.#onChange}>
+        ${SUPPORTED_LOCALES.map(
+          (locale) =>
+            html`<option value=${locale} lang=${locale} ?selected=${locale === current}>${LOCALE_NAMES[locale]}</option>`,
+        )}
+      </select>
+    </span>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'katha-language-switcher': KathaLanguageSwitcher;
+  }
+  interface HTMLElementEventMap {
+    'katha-locale-change': CustomEvent<LocaleChangeDetail>;
+  }
+}

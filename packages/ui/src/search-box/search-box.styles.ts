@@ -1,0 +1,54 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    inline-size: 100%;
+    max-inline-size: 420px;
+  }
+  @media (max-width: 767.98px) {
+    :host(:not([always-visible])) {
+      display: none;
+    }
+  }
+  form {
+    position: relative;
+    display: flex;
+    align-items: center;
+  }
+  .icon {
+    position: absolute;
+    inset-inline-start: var(--katha-space-3);
+    inline-size: 20px;
+    block-size: 20px;
+    color: var(--katha-color-text-muted);
+    pointer-events: none;
+  }
+  input {
+    inline-size: 100%;
+    min-block-size: 44px;
+    padding-block: var(--katha-space-2);
+    padding-inline: calc(var(--katha-space-3) + 28px) var(--katha-space-3);
+    border: 1px solid var(--katha-color-border);
+    border-radius: var(--katha-radius);
+    background: var(--katha-color-surface);
+    color: var(--katha-color-text);
+    font: inherit;
+    font-size: var(--katha-font-size-sm);
+  }
+  input::placeholder {
+    color: var(--katha-color-text-muted);
+    opacity: 1;
+  }
+  input:hover {
+    border-color: var(--katha-color-text-muted);
+  }
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
