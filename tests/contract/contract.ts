@@ -102,8 +102,17 @@ export function check(method: string, pathname: string, status: number, body: un
   if (typeof validate === 'string') {
     report({ call, status, problem: validate });
   } else if (!validate(body)) {
-    report({ call, status, problem: ajv.errorsText(validate.errors, { separator: '; ' }) });
+    report({ call, status, problem: explain(validate.errors ?? []) });
   }
+}
+
+/** Ajv's errors, once each, with the unexpected property named and array indexes folded. */
+function explain(errors: NonNullable<ValidateFunction['errors']>): string {
+  const lines = errors.map((error) => {
+    const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+    return `${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*') || '(body)'} ${error.message}${extra ? ` '${extra}'` : ''}`;
+  });
+  return [...new Set(lines)].join('; ');
 }
 
 function report(mismatch: Mismatch) {

@@ -13,6 +13,7 @@ import {
   fetchRevenueTotal,
   includesProfile,
   isUsernameAvailable,
+  joinTags,
   KathaApiError,
   type KathaClient,
   loadAuthorArticles,
@@ -268,9 +269,15 @@ describe('article listings', () => {
   });
 
   it("falls back from the author's articles to the topic's, then to trending", async () => {
-    const [any] = dataOf(
-      await anonymous.GET('/articles', { params: { query: buildArticleListQuery({ locale: 'en' }) } }),
+    const all = dataOf(
+      await anonymous.GET('/articles', {
+        params: { query: buildArticleListQuery({ locale: 'en', pageSize: 100 }) },
+      }),
     ).data;
+    // an article whose author wrote others
+    const any = all.find((a) =>
+      all.some((b) => b.author?.documentId === a.author?.documentId && b.documentId !== a.documentId),
+    );
     const own = await loadAuthorArticles(anonymous, {
       authorId: any!.author!.documentId,
       topicId: any!.topic?.documentId,
@@ -383,7 +390,7 @@ describe('taxonomy, authors and plans', () => {
 
   it('signs up for the newsletter once per email', async () => {
     const email = `partner.${unique}@example.org`;
-    const body = { data: { email, locale: 'kn-IN' as const, source: 'https://partner.example' } };
+    const body = { data: { email, language: 'kn-IN' as const, source: 'https://partner.example' } };
     const created = dataOf(await anonymous.POST('/newsletter-subscribers', { body })).data;
     expect(created.email).toBe(email);
     const again = await failure(anonymous.POST('/newsletter-subscribers', { body }));
@@ -606,7 +613,7 @@ describe('writing', () => {
           data: {
             title: `Contract story ${unique}`,
             body,
-            tags: 'monsoon, contract',
+            tags: joinTags(['Monsoon', 'contract ', 'monsoon']),
             type: 'article',
             featured_image: imageId,
           },
@@ -617,6 +624,22 @@ describe('writing', () => {
     expect(draft.publishedAt).toBeNull();
     expect(draft.word_count).toBeGreaterThanOrEqual(MIN_WORD_COUNT);
     expect(draft.slug).toBeTruthy();
+    expect(splitTags(draft.tags)).toEqual(['monsoon', 'contract']);
+
+    const myDrafts = dataOf(
+      await editor.client.GET('/articles', {
+        params: {
+          query: buildArticleListQuery({
+            locale: 'en',
+            status: 'draft',
+            authorId: editor.profileId,
+            listingRule: false,
+            pageSize: 100,
+          }),
+        },
+      }),
+    ).data;
+    expect(myDrafts.map((a) => a.documentId)).toContain(documentId);
 
     const asAuthor = dataOf(
       await editor.client.GET('/articles/{documentId}', {
@@ -801,7 +824,7 @@ describe('earnings, requests and subscriptions', () => {
             phone: '+91 98450 00000',
             links: 'https://example.org/my-stories',
             tag: 'fiction',
-            locale: 'en',
+            language: 'en',
             referral_code: REFERRAL_CODE,
           },
         },

@@ -25,6 +25,8 @@ export interface ArticleListOptions {
   authorId?: string;
   /** Leave these articles (documentIds) out, for example the one being read. */
   excludeIds?: readonly string[];
+  /** `draft` lists drafts (preview mode: the CMS answers only the caller's own). Default: published. */
+  status?: 'draft' | 'published';
   /** Apply the listing rule (word count and type) in the query. Default true. */
   listingRule?: boolean;
   page?: number;
@@ -85,6 +87,7 @@ export function buildArticleListQuery(
 ): ArticleListQuery {
   return {
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.status ? { status: options.status } : {}),
     populate: articlePopulate(options.profileId),
     filters: articleFilters(options, extra),
     pagination: { page: options.page ?? 1, pageSize: options.pageSize ?? PAGE_SIZE.articles },
@@ -115,8 +118,8 @@ export function buildArticleSearchQuery(
 }
 
 /** The query of `GET /articles/trending`: the listing filters and populate, ranked by the server. */
-export function buildTrendingQuery(options: Omit<ArticleListOptions, 'sort'> = {}): TrendingQuery {
-  const { sort: _sort, ...query } = buildArticleListQuery(options);
+export function buildTrendingQuery(options: Omit<ArticleListOptions, 'sort' | 'status'> = {}): TrendingQuery {
+  const { sort: _sort, status: _status, ...query } = buildArticleListQuery(options);
   return query;
 }
 

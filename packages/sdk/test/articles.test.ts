@@ -66,6 +66,13 @@ describe('buildArticleListQuery', () => {
     );
   });
 
+  it("lists the caller's drafts in preview mode when asked, published articles otherwise", () => {
+    expect(buildArticleListQuery({ status: 'draft', authorId: 'me', listingRule: false }).status).toBe(
+      'draft',
+    );
+    expect(buildArticleListQuery({})).not.toHaveProperty('status');
+  });
+
   it('can leave the listing rule out (an article page by slug) but never lists archived articles', () => {
     const filters = buildArticleListQuery({ slug: 's', listingRule: false }).filters?.$and;
     expect(filters).toEqual([
