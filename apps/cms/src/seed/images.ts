@@ -49,6 +49,7 @@ const MOTIFS = [
 type Motif = (typeof MOTIFS)[number];
 
 const MOTIF_WORDS: Array<[RegExp, Motif]> = [
+  [/kite|diamond|festival|flag/i, 'kites'],
   [/rain|drop|monsoon|drizzle|बारिश|ಮಳೆ/i, 'rain'],
   [/star|night|moon|sky/i, 'stars'],
   [/wave|sea|river|water|ocean|lake|tide/i, 'waves'],
@@ -57,7 +58,6 @@ const MOTIF_WORDS: Array<[RegExp, Motif]> = [
   [/swirl|smoke|steam|spice|coffee|tea/i, 'swirls'],
   [/petal|flower|bloom|leaf|rose|garden/i, 'petals'],
   [/burst|sun|light|lamp|fire|glow|ray/i, 'burst'],
-  [/kite|diamond|festival|flag/i, 'kites'],
   [/mist|fog|cloud|haze|soft|dawn/i, 'mist'],
 ];
 

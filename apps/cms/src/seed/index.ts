@@ -9,6 +9,7 @@
  * behind and runs again on the next start. Deterministic: every choice comes from a seeded PRNG
  * and every date is an offset from today (UTC), so "the last 30 days" always has data.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,7 @@ interface Ctx {
   mode: SeedMode;
   today: Date;
   tmpDir: string;
+  cacheDir: string;
   content: SeedContent;
   log: (msg: string) => void;
   /** the knex transaction the seed runs in */
@@ -154,6 +156,25 @@ async function uploadImage(ctx: Ctx, name: string, buffer: Buffer, mimetype: str
   return file;
 }
 
+/**
+ * Rendering is deterministic, so rendered images are kept in a git-ignored cache
+ * (`.tmp/seed-image-cache`) keyed by a hash of the SVG: fresh test databases on the same machine
+ * skip the SVG rasterising. Any cache problem just means rendering again.
+ */
+async function cachedRender(ctx: Ctx, svg: string, render: (svg: string) => Promise<Buffer>) {
+  const file = path.join(ctx.cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.bin`);
+  try {
+    return await fs.promises.readFile(file);
+  } catch {
+    const buffer = await render(svg);
+    await fs.promises
+      .mkdir(ctx.cacheDir, { recursive: true })
+      .then(() => fs.promises.writeFile(file, buffer))
+      .catch(() => {});
+    return buffer;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // people
 
@@ -184,7 +205,11 @@ async function seedPeople(ctx: Ctx, rng: Rng): Promise<Map<string, Person>> {
   for (const type of new Set(all.map((p) => p.role))) roles.set(type, await roleId(ctx, type));
 
   const avatars = startLimited(all, 3, async (p) => {
-    const webp = await renderWebp(avatarSvg(p.name, p.avatar.background, p.avatar.foreground));
+    const webp = await cachedRender(
+      ctx,
+      avatarSvg(p.name, p.avatar.background, p.avatar.foreground),
+      renderWebp,
+    );
     return uploadImage(ctx, `avatar-${p.username}.webp`, webp, 'image/webp', p.name);
   });
 
@@ -302,6 +327,23 @@ async function seedPublishers(ctx: Ctx) {
 // ---------------------------------------------------------------------------------------------
 // articles
 
+/**
+ * The small data set: every translated key, plus up to five single-locale documents per locale
+ * (one short piece and one poem or story among them, so the listing rule still has something to hide).
+ */
+export function minimalGroups(groups: ArticleSource[][]): ArticleSource[][] {
+  const keep = new Set(groups.filter((g) => g.length > 1));
+  for (const locale of LOCALES) {
+    const singles = groups.filter((g) => g.length === 1 && g[0].locale === locale);
+    const short = singles.find((g) => g[0].wordCount < 150);
+    const verse = singles.find((g) => g !== short && (g[0].type === 'poem' || g[0].type === 'story'));
+    const picked = [short, verse].filter((g): g is ArticleSource[] => Boolean(g));
+    for (const g of singles) if (picked.length < 5 && !picked.includes(g)) picked.push(g);
+    for (const g of picked) keep.add(g);
+  }
+  return groups.filter((g) => keep.has(g));
+}
+
 interface SeededArticle {
   documentId: string;
   key: string;
@@ -315,19 +357,19 @@ interface SeededArticle {
   title: string;
 }
 
-async function seedArticles(
-  ctx: Ctx,
-  people: Map<string, Person>,
-  topics: Map<string, string>,
-  blogTopics: Map<string, string>,
-  publishers: Map<string, string>,
-): Promise<SeededArticle[]> {
+interface ArticlePlan {
+  plan: Array<{ group: ArticleSource[]; date: Date }>;
+  images: Array<Promise<UploadedFile>>;
+}
+
+/**
+ * Plans the article documents (one per key, each with a date) and starts rendering and uploading
+ * their featured images at once, so the images (the slowest part of the seed) are made while
+ * users, topics and the first articles are written.
+ */
+function planArticles(ctx: Ctx): ArticlePlan {
   let groups = [...groupByKey(ctx.content.articles).values()];
-  if (ctx.mode === 'minimal') {
-    groups = groups.filter(
-      (g, i) => g.length > 1 || g[0].type !== 'article' || g[0].wordCount < 150 || i % 4 === 0,
-    );
-  }
+  if (ctx.mode === 'minimal') groups = minimalGroups(groups);
   // dates: one per document, from 1 to 200 days ago; a third of them within the last 30 days
   const plan = groups.map((group) => {
     const r = createRng(`date:${group[0].key}`);
@@ -336,13 +378,33 @@ async function seedArticles(
   });
 
   // featured images, rendered and uploaded in parallel before the article rows are written
-  const images = startLimited(plan, 3, async ({ group }) => {
+  const timing = { render: 0, upload: 0 };
+  const images = startLimited(plan, 2, async ({ group }) => {
     const first = group[0];
-    const jpeg = await renderJpeg(featuredSvg(first.key, first.featured));
-    return uploadImage(ctx, `${first.key}.jpg`, jpeg, 'image/jpeg', first.title);
+    let t = Date.now();
+    const jpeg = await cachedRender(ctx, featuredSvg(first.key, first.featured), renderJpeg);
+    timing.render += Date.now() - t;
+    t = Date.now();
+    const file = await uploadImage(ctx, `${first.key}.jpg`, jpeg, 'image/jpeg', first.title);
+    timing.upload += Date.now() - t;
+    return file;
   });
 
-  if (process.env.KATHA_SEED_PROFILE) void Promise.all(images).then(() => ctx.log('featured images ready'));
+  if (process.env.KATHA_SEED_PROFILE)
+    void Promise.all(images).then(() => ctx.log(`featured images ready ${JSON.stringify(timing)}`));
+  return { plan, images };
+}
+
+async function seedArticles(
+  ctx: Ctx,
+  planned: ArticlePlan,
+  people: Map<string, Person>,
+  topics: Map<string, string>,
+  blogTopics: Map<string, string>,
+  publishers: Map<string, string>,
+): Promise<SeededArticle[]> {
+  const { plan, images } = planned;
+  const prof = { image: 0, create: 0, localize: 0, backdate: 0 };
   const publisherSlugs = [...publishers.keys()];
   const results: SeededArticle[] = [];
   for (const [i, { group, date }] of plan.entries()) {
@@ -350,7 +412,10 @@ async function seedArticles(
     const author = people.get(first.author);
     if (!author) throw new Error(`${first.file}: unknown author "${first.author}"`);
     const r = createRng(`article:${first.key}`);
+    let t = Date.now();
     const image = await images[i];
+    prof.image += Date.now() - t;
+    t = Date.now();
     const publisher = r.chance(0.4) ? publishers.get(r.pick(publisherSlugs)) : undefined;
     const dataFor = (a: ArticleSource): Data => {
       const topic = topics.get(a.topic);
@@ -359,6 +424,8 @@ async function seedArticles(
       if (a.blogTopic && !blogTopic) throw new Error(`${a.file}: unknown blog_topic "${a.blogTopic}"`);
       return {
         title: a.title,
+        // English slugs are the file keys (stable, readable URLs); other locales get theirs from the title
+        ...(a.locale === 'en' ? { slug: a.key } : {}),
         subtitle: a.subtitle ?? null,
         body: a.html,
         tags: a.tags.join(', '),
@@ -377,6 +444,8 @@ async function seedArticles(
       data: dataFor(first),
       status: first.published ? 'published' : 'draft',
     });
+    prof.create += Date.now() - t;
+    t = Date.now();
     for (const a of group.slice(1)) {
       await docs(ctx.strapi, ARTICLE).update({
         documentId: created.documentId,
@@ -385,6 +454,8 @@ async function seedArticles(
         status: a.published ? 'published' : 'draft',
       });
     }
+    prof.localize += Date.now() - t;
+    t = Date.now();
     // back-date the document: created (and published) on its planned day, translations a few hours later
     for (const [n, a] of group.entries()) {
       const at = new Date(date.getTime() + n * 5 * 3_600_000);
@@ -399,6 +470,7 @@ async function seedArticles(
         });
       }
     }
+    prof.backdate += Date.now() - t;
     results.push({
       documentId: created.documentId,
       key: first.key,
@@ -411,6 +483,7 @@ async function seedArticles(
       title: first.title,
     });
   }
+  if (process.env.KATHA_SEED_PROFILE) ctx.log(`article time: ${JSON.stringify(prof)}`);
   const perLocale = LOCALES.map((l) => `${l} ${results.filter((a) => a.locales.includes(l)).length}`).join(
     ', ',
   );
@@ -781,19 +854,29 @@ export async function seed(strapi: Core.Strapi, options: SeedOptions = {}): Prom
   const now = options.today ?? new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const tmpDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'katha-seed-'));
-  const ctx: Ctx = { strapi, mode, today, tmpDir, content: loadContent(contentDir), log, trx: undefined };
+  const ctx: Ctx = {
+    strapi,
+    mode,
+    today,
+    tmpDir,
+    cacheDir: path.join(strapi.dirs.app.root, '.tmp', 'seed-image-cache'),
+    content: loadContent(contentDir),
+    log,
+    trx: undefined,
+  };
   const rng = createRng(`katha-seed-${SEED_VERSION}`);
   try {
     await fs.promises.mkdir(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true });
     await strapi.db.transaction(async ({ trx }) => {
       ctx.trx = trx;
       await ensureLocales(ctx);
+      const planned = planArticles(ctx);
       const people = await seedPeople(ctx, rng);
       const topics = await seedLocalizedList(ctx, 'api::topic.topic', ctx.content.topics);
       const blogTopics = await seedLocalizedList(ctx, 'api::blog-topic.blog-topic', ctx.content.blogTopics);
       const publishers = await seedPublishers(ctx);
       log(`${topics.size} topics, ${blogTopics.size} blog topics, ${publishers.size} publishers`);
-      const articles = await seedArticles(ctx, people, topics, blogTopics, publishers);
+      const articles = await seedArticles(ctx, planned, people, topics, blogTopics, publishers);
       await seedSocial(ctx, rng, people, articles);
       await seedInsightsAndRevenues(ctx, rng, people, articles);
       await seedCommerce(ctx, people);
