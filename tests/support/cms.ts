@@ -5,6 +5,8 @@
  *   const cms = await startCms({ seed: true });            // SQLite copy of a seeded template
  *   const cms = await startCms({ database: { postgresUrl } }); // fresh schema in that database
  *   await fetch(`${cms.apiUrl}/articles`); ... await cms.stop();
+ *
+ * KATHA_CMS_LOGS=1 echoes the CMS output to stderr.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -151,8 +153,10 @@ const launch = async ({ env, timeoutMs }: Launch) => {
   });
   children.add(child);
   let output = '';
+  const echo = !!process.env.KATHA_CMS_LOGS;
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    if (echo) process.stderr.write(chunk);
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);

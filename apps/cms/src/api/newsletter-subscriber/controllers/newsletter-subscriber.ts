@@ -3,7 +3,10 @@ import { errors } from '@strapi/utils';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 
-/** Sign-up only: the email is lower-cased and must be new; the answer echoes nothing but the sign-up. */
+/**
+ * Sign-up only: the email is lower-cased and must be new; the answer echoes nothing but the sign-up.
+ * The reader's language comes as `language` (or `locale`, stored as `language`: Strapi keeps `locale` for i18n).
+ */
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const body = (ctx.request as { body?: { data?: unknown } }).body;
@@ -16,9 +19,9 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     }
     const source = typeof input.source === 'string' && input.source.trim() ? input.source.trim() : 'site';
     const created = await strapi.documents(UID).create({
-      data: { email, locale: input.locale ?? 'en', source } as Record<string, unknown>,
+      data: { email, language: input.language ?? input.locale ?? 'en', source } as Record<string, unknown>,
     });
     ctx.status = 201;
-    return { data: { documentId: created.documentId, email, locale: created.locale, source } };
+    return { data: { documentId: created.documentId, email, language: created.language, source } };
   },
 }));

@@ -11,7 +11,7 @@ const WRITABLE = [
   'altEmail',
   'altPhone',
   'links',
-  'locale',
+  'language',
   'referral_code',
 ];
 
@@ -27,7 +27,9 @@ export default ownedReadController(UID, 'profile', (strapi) => ({
       .query(UID)
       .findOne({ select: ['id'], where: { profile: { id: own.id }, request_status: 'pending' } });
     if (pending) throw new errors.ValidationError('You already have a pending author access request');
-    const input = body.data as Record<string, unknown>;
+    // `locale` (the spec's name) is stored as `language`: Strapi takes a `locale` field for the i18n dimension.
+    const { locale, ...input } = body.data as Record<string, unknown>;
+    if (locale !== undefined && input.language === undefined) input.language = locale;
     const data = Object.fromEntries(Object.entries(input).filter(([key]) => WRITABLE.includes(key)));
     if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
     (ctx.request as { body?: unknown }).body = {
