@@ -597,7 +597,7 @@ async function seedInsightsAndRevenues(
   const live = articles.filter((a) => a.published && a.locales.length > 0);
   const days = ctx.mode === 'minimal' ? 7 : 30;
   const rows: BulkRow[] = [];
-  const viewsByDocMonth = new Map<string, number>();
+  const dailyViews = new Map<string, number>();
   for (const article of live) {
     const author = people.get(article.author);
     if (!author) continue;
@@ -609,6 +609,7 @@ async function seedInsightsAndRevenues(
     });
     const r = createRng(`insight:${article.key}`);
     const popularity = 5 + r.next() ** 2 * 120;
+    dailyViews.set(article.documentId, popularity);
     const firstDay = Math.min(
       days - 1,
       Math.floor((ctx.today.getTime() - article.publishedAt.getTime()) / DAY),
@@ -627,9 +628,6 @@ async function seedInsightsAndRevenues(
         fields: { date: isoDate(day), views, reads, likes, comments },
         relations: { article: articleRows.map((row) => row.id), author: [author.profile.id] },
       });
-      const month = isoDate(day).slice(0, 7);
-      const k = `${article.documentId}|${month}`;
-      viewsByDocMonth.set(k, (viewsByDocMonth.get(k) ?? 0) + views);
     }
   }
   const insights = await bulkInsert(ctx.strapi, ctx.trx, 'api::insight.insight', rows, 'insights');
@@ -646,8 +644,13 @@ async function seedInsightsAndRevenues(
       const period = new Date(Date.UTC(currentMonth.getUTCFullYear(), currentMonth.getUTCMonth() - m, 1));
       const periodEnd = new Date(Date.UTC(period.getUTCFullYear(), period.getUTCMonth() + 1, 1));
       if (article.publishedAt >= periodEnd) continue;
-      const views =
-        viewsByDocMonth.get(`${article.documentId}|${isoDate(period).slice(0, 7)}`) ?? rng.int(300, 2500);
+      // the month's views: the article's daily readership over the days it was live (to today)
+      const from = Math.max(period.getTime(), article.publishedAt.getTime());
+      const to = Math.min(periodEnd.getTime(), ctx.today.getTime() + DAY);
+      const liveDays = Math.max(1, Math.round((to - from) / DAY));
+      const views = Math.round(
+        (dailyViews.get(article.documentId) ?? 20) * liveDays * (0.8 + rng.next() * 0.4),
+      );
       const incentive = money(views * (0.08 + rng.next() * 0.07));
       const ads = money(views * (0.03 + rng.next() * 0.05));
       const other = rng.chance(0.3) ? money(rng.int(25, 400)) : 0;
