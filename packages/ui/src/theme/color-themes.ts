@@ -110,6 +110,12 @@ const darkSurfaces: TokenSet = {
   'shadow-raised': '0 8px 24px rgb(0 0 0 / 0.6)',
 };
 
+/** A theme's light primary and secondary, for a swatch in a theme picker. */
+export function themeSwatch(name: ColorThemeName): { primary: string; secondary: string } {
+  const { primary, secondary } = PALETTES[name].light;
+  return { primary, secondary };
+}
+
 const DARK = '[data-katha-mode="dark"]';
 const themeSelector = (name: ColorThemeName) => `[data-katha-theme="${name}"]`;
 

@@ -4,6 +4,7 @@ export {
   type ColorThemeName,
   colorThemeTokenSets,
   DEFAULT_COLOR_THEME,
+  themeSwatch,
 } from './color-themes.js';
 export { installTheme } from './document.js';
 export {
