@@ -1,0 +1,133 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+  }
+  .base {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    block-size: 100%;
+    overflow: hidden;
+    border: 1px solid var(--katha-color-border);
+    border-radius: var(--katha-radius-lg);
+    background: var(--katha-color-surface);
+    box-shadow: var(--katha-shadow-card);
+    transition: box-shadow var(--katha-transition-fast);
+  }
+  .base:hover {
+    box-shadow: var(--katha-shadow-raised);
+  }
+  .base:focus-within {
+    box-shadow: var(--katha-focus-ring);
+  }
+  .media {
+    aspect-ratio: 16 / 9;
+    background: var(--katha-color-surface-muted);
+  }
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+  .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: var(--katha-space-2);
+    padding: var(--katha-space-4);
+  }
+  .title {
+    margin: 0;
+    font-size: var(--katha-font-size-md);
+    font-weight: var(--katha-font-weight-bold);
+    line-height: var(--katha-line-height-tight);
+  }
+  .title a {
+    color: inherit;
+    text-decoration: none;
+    outline: none;
+  }
+  .title a:hover {
+    text-decoration: underline;
+  }
+  /* The title link covers the whole card, so a click anywhere opens the article. */
+  .title a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  .subtitle {
+    display: -webkit-box;
+    margin: 0;
+    overflow: hidden;
+    color: var(--katha-color-text-muted);
+    font-size: var(--katha-font-size-sm);
+    line-height: 1.5;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+  }
+  .footer {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--katha-space-2) var(--katha-space-3);
+    inline-size: 100%;
+    margin-block-start: auto;
+    padding-block-start: var(--katha-space-2);
+    color: var(--katha-color-text-muted);
+    font-size: var(--katha-font-size-xs);
+  }
+  .author {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--katha-space-2);
+    min-inline-size: 0;
+    color: var(--katha-color-text);
+  }
+  .author-name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .meta {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: var(--katha-space-1) var(--katha-space-3);
+  }
+  .actions {
+    position: relative;
+    z-index: 1;
+    display: inline-flex;
+    gap: var(--katha-space-2);
+    margin-inline-start: auto;
+  }
+  .topic {
+    position: relative;
+    z-index: 1;
+  }
+  :host([variant='compact']) .base {
+    flex-direction: row;
+  }
+  :host([variant='compact']) .media {
+    flex: none;
+    inline-size: 112px;
+    aspect-ratio: 1;
+  }
+  :host([variant='compact']) .body {
+    padding: var(--katha-space-3);
+  }
+  :host([variant='compact']) .subtitle {
+    -webkit-line-clamp: 1;
+  }
+  @container (min-width: 560px) {
+    :host([variant='compact']) .media {
+      inline-size: 200px;
+      aspect-ratio: 4 / 3;
+    }
+  }
+`;

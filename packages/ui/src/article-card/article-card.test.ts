@@ -1,0 +1,204 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import './article-card.js';
+import type {
+  ArticleOpenDetail,
+  ArticleToggleDetail,
+  CardArticle,
+  KathaArticleCard,
+} from './article-card.js';
+
+const article: CardArticle = {
+  documentId: 'doc-postman',
+  slug: 'the-postman-of-kalasa',
+  title: 'The Postman of Kalasa',
+  subtitle: 'Letters, rain and a bicycle in the hills',
+  read_time: 6,
+  publishedAt: '2026-07-14T09:00:00.000Z',
+  featured_image: {
+    url: '/uploads/postman.jpg',
+    width: 1600,
+    height: 900,
+    alternativeText: 'A postman cycling in the rain',
+    formats: {
+      large: { url: '/uploads/large_postman.jpg', width: 1000, height: 563 },
+      thumbnail: { url: '/uploads/thumbnail_postman.jpg', width: 245, height: 138 },
+      small: { url: '/uploads/small_postman.jpg', width: 500, height: 281 },
+      medium: { url: '/uploads/medium_postman.jpg', width: 750, height: 422 },
+    },
+  },
+  author: { name: 'Meera Rao', username: 'meera' },
+  topic: { name: 'Stories' },
+  liked_by: [],
+  bookmarked_by: [{ id: 7 }],
+};
+
+const q = <T extends Element>(el: KathaArticleCard, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector)!;
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('katha-article-card', () => {
+  it('shows title, subtitle, author, topic, read time and date in the page language', async () => {
+    const el = await fixtureInLocale<KathaArticleCard>(
+      html`<katha-article-card .article=${{ ...article, title: 'कलसा का डाकिया', author: { name: 'मीरा राव' } }}></katha-article-card>`,
+      'hi-IN',
+    );
+    const link = q<HTMLAnchorElement>(el, '[role="heading"] a');
+    expect(link.textContent).to.equal('कलसा का डाकिया');
+    expect(link.getAttribute('href')).to.equal('/core/article/the-postman-of-kalasa');
+    expect(q(el, '[role="heading"]').getAttribute('aria-level')).to.equal('3');
+    expect(q(el, '.subtitle').textContent).to.equal('Letters, rain and a bicycle in the hills');
+    expect(q(el, '.author-name').textContent).to.equal('मीरा राव द्वारा');
+    expect(q(el, 'katha-chip').textContent).to.equal('Stories');
+    expect(q(el, '.meta').textContent).to.contain('6 मिनट में पढ़ें');
+    expect(q(el, 'time').getAttribute('datetime')).to.equal('2026-07-14T09:00:00.000Z');
+    expect(q(el, 'time').textContent).to.equal('14 जुल॰ 2026');
+  });
+
+  it('offers every Strapi rendition in srcset, sizes the box ahead of loading, and lazy-loads', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card style="inline-size: 360px" .article=${article} media-base="https://cms.katha.test/"></katha-article-card>`,
+    );
+    const img = q<HTMLImageElement>(el, 'img');
+    expect(img.getAttribute('srcset')).to.equal(
+      [
+        'https://cms.katha.test/uploads/thumbnail_postman.jpg 245w',
+        'https://cms.katha.test/uploads/small_postman.jpg 500w',
+        'https://cms.katha.test/uploads/medium_postman.jpg 750w',
+        'https://cms.katha.test/uploads/large_postman.jpg 1000w',
+        'https://cms.katha.test/uploads/postman.jpg 1600w',
+      ].join(', '),
+    );
+    expect(img.getAttribute('src')).to.equal('https://cms.katha.test/uploads/small_postman.jpg');
+    expect(img.getAttribute('sizes')).to.contain('100vw');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['500', '281']);
+    expect(img.alt).to.equal('A postman cycling in the rain');
+    expect(img.loading).to.equal('lazy');
+    // The 16:9 box is there before the image arrives: no layout shift.
+    const box = q(el, '.media').getBoundingClientRect();
+    expect(Math.round(box.height)).to.equal(Math.round((box.width * 9) / 16));
+  });
+
+  it('loads a priority card image eagerly with high fetch priority', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card priority .article=${article}></katha-article-card>`,
+    );
+    const img = q<HTMLImageElement>(el, 'img');
+    expect(img.loading).to.equal('eager');
+    expect(img.getAttribute('fetchpriority')).to.equal('high');
+  });
+
+  it('fires katha-open then katha-navigate on a plain click, and lets the app route', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${article}></katha-article-card>`,
+    );
+    const seen: string[] = [];
+    el.addEventListener('katha-open', (event) => seen.push(`open ${event.detail.href}`));
+    el.addEventListener('katha-navigate', (event) => {
+      seen.push(`navigate ${event.detail.href}`);
+      event.preventDefault();
+    });
+    const opened = oneEvent(el, 'katha-open');
+    q<HTMLAnchorElement>(el, 'a').click();
+    const { detail } = (await opened) as CustomEvent<ArticleOpenDetail>;
+    expect(detail).to.deep.equal({
+      documentId: 'doc-postman',
+      slug: 'the-postman-of-kalasa',
+      href: '/core/article/the-postman-of-kalasa',
+    });
+    expect(seen).to.deep.equal([
+      'open /core/article/the-postman-of-kalasa',
+      'navigate /core/article/the-postman-of-kalasa',
+    ]);
+  });
+
+  it('stops at katha-open when the host cancels it, and honours an href', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card href="/embed/read?id=1" .article=${article}></katha-article-card>`,
+    );
+    let navigated = false;
+    el.addEventListener('katha-open', (event) => event.preventDefault());
+    el.addEventListener('katha-navigate', () => {
+      navigated = true;
+    });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+    q<HTMLAnchorElement>(el, 'a').dispatchEvent(click);
+    expect(click.defaultPrevented).to.equal(true);
+    expect(navigated).to.equal(false);
+    expect(q(el, 'a').getAttribute('href')).to.equal('/embed/read?id=1');
+  });
+
+  it('opens when the card is clicked anywhere (the title link covers it)', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card style="inline-size: 360px" .article=${article}></katha-article-card>`,
+    );
+    const subtitle = q(el, '.subtitle').getBoundingClientRect();
+    const hit = el.shadowRoot!.elementFromPoint(subtitle.left + 5, subtitle.top + 5);
+    expect(hit).to.equal(q(el, 'a'));
+  });
+
+  it('fires katha-like with the article and rolls the heart back when the call fails', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${article} .likeCount=${3}></katha-article-card>`,
+    );
+    let fail!: (reason: Error) => void;
+    let toggles = 0;
+    el.addEventListener('katha-toggle', () => toggles++);
+    el.addEventListener('katha-like', (event) =>
+      event.detail.waitUntil(new Promise((_, reject) => (fail = reject))),
+    );
+    const like = q<HTMLElement>(el, 'katha-toggle-button[kind="like"]');
+    const liked = oneEvent(el, 'katha-like');
+    like.shadowRoot!.querySelector('button')!.click();
+    const { detail } = (await liked) as CustomEvent<ArticleToggleDetail>;
+    expect(detail).to.include({ documentId: 'doc-postman', pressed: true });
+    expect(toggles).to.equal(0);
+    expect(like.getAttribute('pressed')).to.equal('');
+    fail(new Error('offline'));
+    await settle();
+    expect(like.hasAttribute('pressed')).to.equal(false);
+    expect(like.shadowRoot!.querySelector('.count')!.textContent).to.equal('3');
+  });
+
+  it("shows the reader's bookmark and fires katha-bookmark", async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${article}></katha-article-card>`,
+    );
+    const bookmark = q<HTMLElement>(el, 'katha-toggle-button[kind="bookmark"]');
+    const button = bookmark.shadowRoot!.querySelector('button')!;
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+    const fired = oneEvent(el, 'katha-bookmark');
+    button.click();
+    expect(((await fired) as CustomEvent<ArticleToggleDetail>).detail.pressed).to.equal(false);
+  });
+
+  it('renders markup in the data as text, never as HTML', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${{ ...article, title: '<img src=x onerror=alert(1)>Hi', subtitle: '<b>bold</b>' }}></katha-article-card>`,
+    );
+    expect(el.shadowRoot!.querySelectorAll('b, .title img')).to.have.length(0);
+    expect(q(el, 'a').textContent).to.equal('<img src=x onerror=alert(1)>Hi');
+  });
+
+  it('lays the compact variant out as a row with a thumbnail', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card variant="compact" style="inline-size: 420px" .article=${article}></katha-article-card>`,
+    );
+    const media = q(el, '.media').getBoundingClientRect();
+    const body = q(el, '.body').getBoundingClientRect();
+    expect(media.width).to.equal(112);
+    expect(body.left).to.be.at.least(media.right);
+    expect(q(el, 'img').getAttribute('sizes')).to.equal('(min-width: 600px) 200px, 112px');
+  });
+
+  for (const mode of ['light', 'dark']) {
+    it(`has no axe violations in ${mode} mode`, async () => {
+      const el =
+        await fixture(html`<div data-katha-mode=${mode} style="background: var(--katha-color-background); inline-size: 400px">
+        <katha-article-card .article=${article} .likeCount=${2}></katha-article-card>
+        <katha-article-card variant="compact" .article=${{ ...article, featured_image: null }}></katha-article-card>
+      </div>`);
+      await expectNoAxeViolations(el);
+    });
+  }
+});

@@ -1,0 +1,248 @@
+import { html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../avatar/avatar.js';
+import '../chip/chip.js';
+import { KathaElement } from '../core/katha-element.js';
+import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
+import { baseStyles } from '../core/styles.js';
+import type { WaitUntil } from '../core/wait-until.js';
+import '../toggle-button/toggle-button.js';
+import type { ToggleDetail } from '../toggle-button/toggle-button.js';
+import { styles } from './article-card.styles.js';
+
+/** One rendition of an uploaded image (Strapi's `formats.small` …). */
+export interface CardImageFormat {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** An uploaded image as Strapi returns it. */
+export interface CardImage extends CardImageFormat {
+  alternativeText?: string | null;
+  formats?: null | Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', CardImageFormat>>;
+}
+
+/**
+ * The fields of a Strapi article the card reads (the `Article` of `@katha/sdk` fits it).
+ * `liked_by` and `bookmarked_by` are populated filtered by the reader's profile, so a
+ * non-empty list means "this reader liked it".
+ */
+export interface CardArticle {
+  documentId: string;
+  slug?: string;
+  title?: string;
+  subtitle?: string | null;
+  read_time?: number | null;
+  publishedAt?: string | null;
+  createdAt?: string;
+  featured_image?: CardImage | null;
+  author?: null | { name?: string | null; username?: string; profile_image?: CardImage | null };
+  topic?: null | { name: string };
+  liked_by?: readonly unknown[];
+  bookmarked_by?: readonly unknown[];
+}
+
+/** Detail of `katha-open`: the article and where its link points. */
+export interface ArticleOpenDetail {
+  documentId: string;
+  slug: string;
+  href: string;
+}
+
+/** Detail of `katha-like` and `katha-bookmark`: the article and the new state; pass the call to `waitUntil`. */
+export interface ArticleToggleDetail extends WaitUntil {
+  documentId: string;
+  pressed: boolean;
+}
+
+const SIZES = {
+  default: '(min-width: 1100px) 360px, (min-width: 600px) 50vw, 100vw',
+  compact: '(min-width: 600px) 200px, 112px',
+};
+
+/**
+ * @summary An article in a listing: a responsive featured image, the title (a link to the
+ * article), subtitle, author, topic, read time, date, and like and bookmark toggles. The
+ * whole card is clickable through its title link. Text only: nothing from the article is
+ * ever rendered as HTML.
+ *
+ * @csspart base - The `<article>` box.
+ * @csspart image - The featured `<img>`.
+ * @csspart title - The title link.
+ *
+ * @cssprop --katha-shadow-card - The card's shadow.
+ * @cssprop --katha-radius-lg - The card's corners.
+ *
+ * @fires {CustomEvent<ArticleOpenDetail>} katha-open - The title link (or the card) was activated. Cancel it to route in the app; otherwise `katha-navigate` follows, then the browser.
+ * @fires {CustomEvent<NavigateDetail>} katha-navigate - After an uncancelled `katha-open`: cancel it to route in the app.
+ * @fires {CustomEvent<ArticleToggleDetail>} katha-like - The reader liked or unliked it (optimistic; rolls back if the promise passed to `waitUntil` rejects).
+ * @fires {CustomEvent<ArticleToggleDetail>} katha-bookmark - The reader bookmarked or unbookmarked it (same pattern).
+ */
+@customElement('katha-article-card')
+export class KathaArticleCard extends KathaElement {
+  static override styles = [baseStyles, styles];
+
+  /** The article, as the CMS returns it (populated with author, featured_image, topic). */
+  @property({ attribute: false }) article?: CardArticle;
+
+  /** `default` (image on top) or `compact` (a row with a thumbnail). */
+  @property({ reflect: true }) variant: 'default' | 'compact' = 'default';
+
+  /** Where the title links; `/core/article/<slug>` when empty. */
+  @property() href = '';
+
+  /** Prefixed to relative image URLs (Strapi's `/uploads/…`), e.g. the CMS origin. */
+  @property({ attribute: 'media-base' }) mediaBase = '';
+
+  /** The image's `sizes`; a default fits the variant in the site's grid. */
+  @property() sizes = '';
+
+  /** Loads the image at once with high priority (the first cards of a page); lazily otherwise. */
+  @property({ type: Boolean }) priority = false;
+
+  /** Whether the reader liked it; from `article.liked_by` when unset. */
+  @property({ type: Boolean }) liked?: boolean;
+
+  /** Whether the reader bookmarked it; from `article.bookmarked_by` when unset. */
+  @property({ type: Boolean }) bookmarked?: boolean;
+
+  /** Number of likes, shown beside the heart when set. */
+  @property({ type: Number, attribute: 'like-count' }) likeCount?: number;
+
+  /** Hides the like and bookmark toggles (a visitor's preview, a partner embed). */
+  @property({ type: Boolean, attribute: 'hide-actions' }) hideActions = false;
+
+  /** The level of the title heading (2 to 6), to fit the page's outline. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+
+  #url(url: string) {
+    return /^(https?:|data:|blob:)/.test(url) || !this.mediaBase
+      ? url
+      : `${this.mediaBase.replace(/\/$/, '')}${url}`;
+  }
+
+  #href() {
+    return this.href || `/core/article/${encodeURIComponent(this.article?.slug ?? '')}`;
+  }
+
+  #onTitleClick(event: MouseEvent) {
+    if (!isPlainClick(event) || !this.article) return;
+    const href = this.#href();
+    const detail: ArticleOpenDetail = {
+      documentId: this.article.documentId,
+      slug: this.article.slug ?? '',
+      href,
+    };
+    if (
+      !this.emit<ArticleOpenDetail>('katha-open', detail, { cancelable: true }) ||
+      !this.emit<NavigateDetail>('katha-navigate', { href }, { cancelable: true })
+    )
+      event.preventDefault();
+  }
+
+  #onToggle(event: CustomEvent<ToggleDetail>) {
+    event.stopPropagation();
+    if (!this.article) return;
+    const detail: ArticleToggleDetail = {
+      documentId: this.article.documentId,
+      pressed: event.detail.pressed,
+      waitUntil: event.detail.waitUntil,
+    };
+    if (event.detail.kind === 'like') this.emit<ArticleToggleDetail>('katha-like', detail);
+    else this.emit<ArticleToggleDetail>('katha-bookmark', detail);
+  }
+
+  #image() {
+    const image = this.article?.featured_image;
+    if (!image?.url) return nothing;
+    const formats = Object.values(image.formats ?? {}).filter((format): format is CardImageFormat =>
+      Boolean(format?.url && format.width),
+    );
+    const candidates = [...formats, ...(image.width ? [image] : [])].sort((a, b) => a.width! - b.width!);
+    const srcset = candidates.map((format) => `${this.#url(format.url)} ${format.width}w`).join(', ');
+    // The src for browsers without srcset: the smallest rendition at least 500px wide.
+    const fallback = candidates.find((format) => format.width! >= 500) ?? candidates.at(-1) ?? image;
+    return html`<div class="media">
+      <img
+        part="image"
+        src=${this.#url(fallback.url)}
+        srcset=${ifDefined(srcset || undefined)}
+        sizes=${ifDefined(srcset ? this.sizes || SIZES[this.variant] : undefined)}
+        width=${ifDefined(fallback.width)}
+        height=${ifDefined(fallback.height)}
+        alt=${image.alternativeText ?? ''}
+        loading=${this.priority ? 'eager' : 'lazy'}
+        fetchpriority=${this.priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </div>`;
+  }
+
+  override render() {
+    const article = this.article;
+    if (!article) return nothing;
+    const author = article.author;
+    const authorName = author?.name || author?.username || '';
+    const date = article.publishedAt ?? article.createdAt;
+    const level = Math.min(6, Math.max(2, Math.round(this.headingLevel) || 3));
+    return html`<article part="base" class="base">
+      ${this.#image()}
+      <div class="body">
+        ${article.topic?.name ? html`<katha-chip class="topic" color="primary" variant="outlined">${article.topic.name}</katha-chip>` : nothing}
+        <p class="title" role="heading" aria-level=${level}>
+          <a part="title" href=${this.#href()} @click=${this.#onTitleClick}>${article.title ?? ''}</a>
+        </p>
+        ${article.subtitle ? html`<p class="subtitle">${article.subtitle}</p>` : nothing}
+        <div class="footer">
+          ${
+            authorName
+              ? html`<span class="author">
+                  <katha-avatar
+                    size="sm"
+                    name=${authorName}
+                    src=${author?.profile_image?.url ? this.#url(author.profile_image.formats?.thumbnail?.url ?? author.profile_image.url) : ''}
+                    alt=""
+                  ></katha-avatar>
+                  <span class="author-name">${this.t('article-card.by', { name: authorName })}</span>
+                </span>`
+              : nothing
+          }
+          <span class="meta">
+            ${date ? html`<time datetime=${date}>${this.i18n.formatDate(date)}</time>` : nothing}
+            ${article.read_time ? html`<span>${this.i18n.formatReadTime(article.read_time)}</span>` : nothing}
+          </span>
+          ${this.hideActions ? nothing : this.#actions(article)}
+        </div>
+      </div>
+    </article>`;
+  }
+
+  #actions(article: CardArticle) {
+    return html`<span class="actions" @katha-toggle=${this.#onToggle}>
+      <katha-toggle-button
+        kind="like"
+        icon-only
+        ?pressed=${this.liked ?? (article.liked_by?.length ?? 0) > 0}
+        .count=${this.likeCount}
+      ></katha-toggle-button>
+      <katha-toggle-button
+        kind="bookmark"
+        icon-only
+        ?pressed=${this.bookmarked ?? (article.bookmarked_by?.length ?? 0) > 0}
+      ></katha-toggle-button>
+    </span>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'katha-article-card': KathaArticleCard;
+  }
+  interface HTMLElementEventMap {
+    'katha-open': CustomEvent<ArticleOpenDetail>;
+    'katha-like': CustomEvent<ArticleToggleDetail>;
+    'katha-bookmark': CustomEvent<ArticleToggleDetail>;
+  }
+}
