@@ -1,6 +1,6 @@
 // Generates src/generated/cms.ts from openapi/cms.yaml with openapi-typescript.
 // `renderTypes()` is also what the staleness test compares the file against.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
@@ -15,7 +15,15 @@ export async function renderTypes() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await mkdir(dirname(typesPath), { recursive: true });
-  await writeFile(typesPath, await renderTypes());
-  console.log(`wrote ${typesPath}`);
+  const types = await renderTypes();
+  if ((await readFile(typesPath, 'utf8').catch(() => '')) === types) {
+    console.log(`${typesPath} is up to date`);
+  } else {
+    // build and typecheck may generate at the same time: write aside, then rename, so no reader sees half a file
+    await mkdir(dirname(typesPath), { recursive: true });
+    const temporary = `${typesPath}.${process.pid}.tmp`;
+    await writeFile(temporary, types);
+    await rename(temporary, typesPath);
+    console.log(`wrote ${typesPath}`);
+  }
 }
