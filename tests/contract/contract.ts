@@ -16,6 +16,8 @@ interface Operation {
   path: string;
   pattern: RegExp;
   params: number;
+  /** Where the JSON request body's schema is, when the operation takes one. */
+  requestSchema?: string;
   responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
 }
 
@@ -54,6 +56,10 @@ const operations: Operation[] = Object.entries(spec.paths)
           .join('[^/]+')}$`,
       ),
       params: (path.match(/\{/g) ?? []).length,
+      requestSchema: (item[method] as { requestBody?: { content?: Record<string, unknown> } }).requestBody
+        ?.content?.['application/json']
+        ? `${SPEC_ID}#/${pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema')}`
+        : undefined,
       responses: (item[method] as { responses: Operation['responses'] }).responses,
     })),
   )
@@ -64,6 +70,15 @@ const operations: Operation[] = Object.entries(spec.paths)
 export const specOperations = operations.map((op) => `${op.method} ${op.path}`);
 
 const validators = new Map<string, ValidateFunction>();
+function compiled(ref: string): ValidateFunction {
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  return validate;
+}
+
 function validatorFor(op: Operation, status: number): ValidateFunction | string {
   const key = String(status);
   const declared = op.responses[key] ?? op.responses.default;
@@ -73,13 +88,7 @@ function validatorFor(op: Operation, status: number): ValidateFunction | string 
     : pointer('paths', op.path, op.method.toLowerCase(), 'responses', op.responses[key] ? key : 'default');
   const response = declared.$ref ? spec.components.responses[declared.$ref.split('/').pop()!]! : declared;
   if (!response.content?.['application/json']) return `status ${status} declares no JSON body`;
-  const ref = `${SPEC_ID}#/${where}/content/${pointer('application/json')}/schema`;
-  let validate = validators.get(ref);
-  if (!validate) {
-    validate = ajv.compile({ $ref: ref });
-    validators.set(ref, validate);
-  }
-  return validate;
+  return compiled(`${SPEC_ID}#/${where}/content/${pointer('application/json')}/schema`);
 }
 
 export const covered = new Set<string>();
@@ -88,8 +97,11 @@ export const mismatches: Mismatch[] = [];
 let checkedResponses = 0;
 let mismatchCount = 0;
 
-/** Checks one answer against the spec: its operation, its status and its body. */
-export function check(method: string, pathname: string, status: number, body: unknown): void {
+/**
+ * Checks one call against the spec: its operation, the JSON body sent (when the operation takes one), the
+ * status and the body of the answer.
+ */
+export function check(method: string, pathname: string, sent: unknown, status: number, body: unknown): void {
   const op = operations.find((candidate) => candidate.method === method && candidate.pattern.test(pathname));
   const call = `${method} ${pathname}`;
   if (!op) {
@@ -97,6 +109,11 @@ export function check(method: string, pathname: string, status: number, body: un
     return;
   }
   covered.add(`${op.method} ${op.path}`);
+  if (op.requestSchema && sent !== undefined) {
+    const validateRequest = compiled(op.requestSchema);
+    if (!validateRequest(sent))
+      report({ call, status, problem: `request body: ${explain(validateRequest.errors ?? [])}` });
+  }
   checkedResponses++;
   const validate = validatorFor(op, status);
   if (typeof validate === 'string') {
@@ -126,6 +143,8 @@ function report(mismatch: Mismatch) {
  */
 export function contractFetch(apiPath: string) {
   return async (request: Request): Promise<Response> => {
+    const json = request.headers.get('Content-Type')?.startsWith('application/json');
+    const sent: unknown = json ? JSON.parse((await request.clone().text()) || 'null') : undefined;
     const response = await fetch(request);
     const text = await response.clone().text();
     let body: unknown;
@@ -135,7 +154,7 @@ export function contractFetch(apiPath: string) {
       body = text;
     }
     const pathname = decodeURIComponent(new URL(request.url).pathname).slice(apiPath.length);
-    check(request.method, pathname, response.status, body);
+    check(request.method, pathname, sent, response.status, body);
     return response;
   };
 }
