@@ -8,16 +8,24 @@
  *
  * KATHA_CMS_LOGS=1 echoes the CMS output to stderr.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/cms');
+import {
+  buildServer,
+  CMS_DIR,
+  serverSourcesMtime,
+  strapiBin,
+  withLock,
+} from '../../apps/cms/scripts/build-lib.mjs';
+
+export { CMS_DIR };
+
 const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
 
 /** The dev admin-panel account the CMS creates outside production (see apps/cms/README.md). */
@@ -47,65 +55,20 @@ export interface RunningCms {
   stop(): Promise<void>;
 }
 
-const DIST_STAMP = path.join(CMS_DIR, 'dist', '.katha-server-built');
 const TEMPLATE_DIR = path.join(CMS_DIR, '.tmp', 'templates');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Newest modification time under the given paths (files only). */
-const newestMtime = (...roots: string[]): number => {
-  let newest = 0;
-  const visit = (entry: string) => {
-    if (!fs.existsSync(entry)) return;
-    const stat = fs.statSync(entry);
-    if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(entry)) if (child !== 'admin') visit(path.join(entry, child));
-    } else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const root of roots) visit(root);
-  return newest;
+/** Newest modification time of the files under a folder. */
+const newestMtime = (root: string): number => {
+  const stat = fs.statSync(root, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(root).map((child) => newestMtime(path.join(root, child))));
 };
 
-/** Runs `fn` while holding a lock directory, so parallel test processes build once. */
-const withLock = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
-  const lock = path.join(CMS_DIR, '.tmp', `${name}.lock`);
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lock}`);
-      await sleep(250);
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-};
-
-const sourceMtime = () =>
-  newestMtime(path.join(CMS_DIR, 'src'), path.join(CMS_DIR, 'config'), path.join(CMS_DIR, 'tsconfig.json'));
-
-/** Compiles the CMS server code (TypeScript → dist) when the sources are newer than the last build. */
-export const ensureCmsBuilt = async () => {
-  const fresh = () => (fs.statSync(DIST_STAMP, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= sourceMtime();
-  if (fresh()) return;
-  await withLock('build', () => {
-    if (fresh()) return;
-    const tsc = cmsRequire.resolve('typescript/bin/tsc');
-    execFileSync(process.execPath, [tsc, '-p', path.join(CMS_DIR, 'tsconfig.json')], {
-      cwd: CMS_DIR,
-      stdio: 'pipe',
-    });
-    fs.writeFileSync(DIST_STAMP, new Date().toISOString());
-  });
-};
+/** Compiles the CMS server code (TypeScript → dist) when its sources changed since the last build. */
+export const ensureCmsBuilt = () => buildServer({ quiet: true });
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -200,7 +163,7 @@ const seedEnv = (seed: SeedOption) => (seed === true ? 'full' : seed === 'minima
 /** A seeded SQLite database to copy, made once per version of the code and the seed content. */
 const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: number) => {
   const key = createHash('sha1')
-    .update(`${seedEnv(seed)}:${sourceMtime()}:${newestMtime(path.join(CMS_DIR, 'seed-content'))}`)
+    .update(`${seedEnv(seed)}:${serverSourcesMtime()}:${newestMtime(path.join(CMS_DIR, 'seed-content'))}`)
     .digest('hex')
     .slice(0, 12);
   const file = path.join(TEMPLATE_DIR, `${seedEnv(seed)}-${key}.db`);

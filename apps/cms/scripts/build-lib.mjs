@@ -27,16 +27,51 @@ const mtime = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ??
 export const strapiBin = () =>
   path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
-export const buildServer = ({ force = false } = {}) => {
-  const sources = newest('src', 'config', 'tsconfig.json');
-  if (!force && mtime(SERVER_STAMP) >= sources) return false;
-  console.log('[cms] compiling the server code (tsc)');
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
-    cwd: CMS_DIR,
-    stdio: 'inherit',
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `fn` holding a lock directory in .tmp, so parallel processes (test runs, harnesses) build once. */
+export const withLock = async (name, fn) => {
+  const lock = path.join(CMS_DIR, '.tmp', `${name}.lock`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lock}`);
+      await sleep(250);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+};
+
+/** Newest modification time of the server sources (what `dist` is compiled from). */
+export const serverSourcesMtime = () => newest('src', 'config', 'tsconfig.json');
+
+const serverIsFresh = () => mtime(SERVER_STAMP) >= serverSourcesMtime();
+
+/** Compiles the server code (TypeScript → dist) when its sources are newer than the last build. */
+export const buildServer = async ({ force = false, quiet = false } = {}) => {
+  if (!force && serverIsFresh()) return false;
+  return withLock('build', () => {
+    if (!force && serverIsFresh()) return false;
+    if (!quiet) console.log('[cms] compiling the server code (tsc)');
+    const started = Date.now();
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+      cwd: CMS_DIR,
+      stdio: quiet ? 'pipe' : 'inherit',
+    });
+    fs.writeFileSync(SERVER_STAMP, new Date(started).toISOString());
+    fs.utimesSync(SERVER_STAMP, started / 1000, started / 1000);
+    return true;
   });
-  fs.writeFileSync(SERVER_STAMP, new Date().toISOString());
-  return true;
 };
 
 /** Inputs of the admin bundle: its customisations, the plugin list and the installed Strapi/plugins. */
@@ -49,11 +84,15 @@ const adminInputs = () =>
 
 export const adminIsFresh = () => mtime(ADMIN_INDEX) >= adminInputs();
 
-export const buildAdmin = ({ force = false } = {}) => {
+export const buildAdmin = async ({ force = false } = {}) => {
   if (!force && adminIsFresh()) {
     console.log('[cms] admin panel is up to date');
     return false;
   }
+  return withLock('build', () => buildAdminNow());
+};
+
+const buildAdminNow = () => {
   console.log('[cms] building the admin panel (about a minute)');
   execFileSync(process.execPath, [strapiBin(), 'build'], {
     cwd: CMS_DIR,
@@ -68,6 +107,5 @@ export const buildAdmin = ({ force = false } = {}) => {
         .join(path.delimiter),
     },
   });
-  fs.writeFileSync(SERVER_STAMP, new Date().toISOString());
   return true;
 };

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { buildAdmin, buildServer, CMS_DIR, strapiBin } from './build-lib.mjs';
 
-buildServer();
-buildAdmin();
+await buildServer();
+await buildAdmin();
 
 const port = process.env.PORT || '1337';
 const child = spawn(process.execPath, [strapiBin(), 'start'], {

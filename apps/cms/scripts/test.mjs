@@ -1,6 +1,7 @@
 // `npm test`: the API suite against a real CMS on SQLite, then again on PostgreSQL when
 // KATHA_TEST_POSTGRES_URL is set (.ci/run sets it). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CMS_DIR } from './build-lib.mjs';
@@ -18,6 +19,17 @@ const run = (database) => {
   });
   if (status !== 0) process.exit(status ?? 1);
 };
+
+// The seed's own unit tests (src/seed, written alongside the seed data) when they exist.
+const seedConfig = path.join(CMS_DIR, 'src', 'seed', 'vitest.config.mts');
+if (fs.existsSync(seedConfig)) {
+  console.log('\n[cms] seed unit tests');
+  const { status } = spawnSync(process.execPath, [vitest, 'run', '--config', seedConfig], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+  });
+  if (status !== 0) process.exit(status ?? 1);
+}
 
 run('sqlite');
 if (process.env.KATHA_TEST_POSTGRES_URL) run('postgres');
