@@ -93,12 +93,7 @@ interface Launch {
 
 const launch = async ({ env, timeoutMs }: Launch) => {
   const port = await freePort();
-  const strapiBin = path.join(
-    path.dirname(cmsRequire.resolve('@strapi/strapi/package.json')),
-    'bin',
-    'strapi.js',
-  );
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
+  const child = spawn(process.execPath, [strapiBin(), 'start'], {
     cwd: CMS_DIR,
     env: {
       ...process.env,
