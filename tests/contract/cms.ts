@@ -2,8 +2,9 @@ import { startCms } from '../support/cms.js';
 
 /**
  * The CMS the contract tests talk to: a fresh one, started and seeded (the seed's small set) by the shared
- * harness, or, when KATHA_CMS_API_URL is set (`http://127.0.0.1:1337/api`), an already running one with the
- * same seed (handy while changing the spec).
+ * harness, on SQLite, or on PostgreSQL when KATHA_CONTRACT_DB=postgres (in KATHA_TEST_POSTGRES_URL's
+ * database); or, when KATHA_CMS_API_URL is set (`http://127.0.0.1:1337/api`), an already running one with
+ * the same seed (handy while changing the spec).
  */
 export interface ContractCms {
   apiUrl: string;
@@ -13,6 +14,12 @@ export interface ContractCms {
 export async function contractCms(): Promise<ContractCms> {
   const running = process.env.KATHA_CMS_API_URL;
   if (running) return { apiUrl: running.replace(/\/+$/, ''), stop: async () => {} };
-  const cms = await startCms({ seed: 'minimal' });
+  const postgresUrl = process.env.KATHA_TEST_POSTGRES_URL;
+  const onPostgres = process.env.KATHA_CONTRACT_DB === 'postgres';
+  if (onPostgres && !postgresUrl) throw new Error('KATHA_CONTRACT_DB=postgres needs KATHA_TEST_POSTGRES_URL');
+  const cms = await startCms({
+    seed: 'minimal',
+    database: onPostgres ? { postgresUrl: postgresUrl! } : 'sqlite',
+  });
   return { apiUrl: cms.apiUrl, stop: () => cms.stop() };
 }
