@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKathaClient } from '../src/client.js';
+import { createKathaClient, dataOf } from '../src/client.js';
 import { KathaApiError } from '../src/errors.js';
 import { createMemoryTokenStore } from '../src/token-store.js';
 import { fakeFetch, json, list } from './fake-fetch.js';
@@ -127,6 +127,31 @@ describe('createKathaClient', () => {
     tokenStore.set('jwt', 'next-session');
     await client.GET('/users/me').catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a caller at compile time when a Strapi query uses keys the contract does not allow', async () => {
+    const { fetch, calls } = fakeFetch(() => list([]));
+    const client = createKathaClient({ baseUrl, fetch });
+    await client.GET('/articles', {
+      // @ts-expect-error: `titel` is not a field of an article
+      params: { query: { filters: { titel: { $eq: 'x' } } } },
+    });
+    await client.GET('/articles', {
+      // @ts-expect-error: sort takes the contract's field:direction values only
+      params: { query: { sort: ['created:desc'] } },
+    });
+    await client.GET('/articles', {
+      // @ts-expect-error: `$like` is not a Strapi operator
+      params: { query: { filters: { title: { $like: 'x' } } } },
+    });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('dataOf gives the data of a success, and a KathaApiError for an answer without one', () => {
+    expect(dataOf({ data: { ok: true }, response: new Response() })).toEqual({ ok: true });
+    expect(() => dataOf({ data: undefined, response: new Response(null, { status: 204 }) })).toThrow(
+      KathaApiError,
+    );
   });
 
   it('does not call onUnauthorized for other failures', async () => {
