@@ -167,9 +167,12 @@ describe('article listings', () => {
     const first = await page(1);
     const second = await page(2);
     const merged = mergePages(mergePages([], first.data, 1), second.data, 2);
-    expect(merged.length).toBe(new Set(merged.map((a) => a.documentId)).size);
-    expect(merged.length).toBe(first.data.length + second.data.length);
+    const ids = merged.map((a) => a.documentId);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(ids).toEqual(expect.arrayContaining([...first.data, ...second.data].map((a) => a.documentId)));
+    expect(first.data.length).toBe(3);
     expect(mergePages(merged, first.data, 2)).toEqual(merged);
+    expect(mergePages(merged, second.data, 1)).toEqual(second.data);
   });
 
   it('filters by slug (article page), by topic, and finds translations', async () => {
