@@ -1,0 +1,79 @@
+import { Provider } from 'jotai';
+import { useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { BlankLayout } from './layout/blank-layout.js';
+import { FullLayout } from './layout/full-layout.js';
+import { paths } from './lib/paths.js';
+import {
+  ArticlePage,
+  BookmarksPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  ProfilePage,
+  SearchPage,
+  SubscriptionPage,
+  WriterPage,
+} from './routes.js';
+import { store } from './state/store.js';
+
+/** Elements with links (logo, icon buttons, menus) fire `katha-navigate`: route in the app, no reload. */
+function useElementNavigation() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const onNavigate = (event: CustomEvent<{ href: string }>) => {
+      const { href } = event.detail;
+      if (!href.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    document.addEventListener('katha-navigate', onNavigate as EventListener);
+    return () => document.removeEventListener('katha-navigate', onNavigate as EventListener);
+  }, [navigate]);
+}
+
+function Routes() {
+  useElementNavigation();
+  return (
+    <Switch>
+      <Route path="/auth/*">
+        <BlankLayout>
+          <Switch>
+            <Route path={paths.login} component={LoginPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </BlankLayout>
+      </Route>
+      <Route>
+        <FullLayout>
+          <Switch>
+            <Route path={paths.home} component={HomePage} />
+            <Route path={paths.search} component={SearchPage} />
+            <Route path="/core/article/:slug">{(params) => <ArticlePage slug={params.slug} />}</Route>
+            <Route path={paths.bookmarks} component={BookmarksPage} />
+            <Route path={paths.profile} component={ProfilePage} />
+            <Route path={paths.subscription} component={SubscriptionPage} />
+            <Route path={paths.write}>
+              <WriterPage section="write" />
+            </Route>
+            <Route path={paths.myArticles}>
+              <WriterPage section="my-articles" />
+            </Route>
+            <Route path={paths.contentStats}>
+              <WriterPage section="content-stats" />
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </FullLayout>
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <Routes />
+    </Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { isInAppWrapper } from '../lib/app-wrapper.js';
+import { useI18n } from '../state/locale.js';
+import { Header } from './header.js';
+
+const inApp = isInAppWrapper();
+
+/** Header (unless inside the mobile app wrapper) and the page. */
+export function FullLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        {t('web-app.skipToContent')}
+      </a>
+      {inApp ? null : <Header />}
+      <main id="main" className="page">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { type ComponentType, createElement, lazy } from 'react';
+
+export interface LazyRoute<P extends object> {
+  (props: P): ReturnType<typeof createElement>;
+  /** Loads the route's code; resolves when it can render without suspending. */
+  preload(): Promise<void>;
+}
+
+/**
+ * A route's page in its own chunk (React.lazy), which renders without suspending once
+ * preloaded: the app preloads the first page before its first render, so the server-rendered
+ * article is replaced by the same article, not by a loading fallback (no layout shift).
+ */
+export function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyRoute<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      loaded = module.default;
+    });
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per route at module level
+  const Route = (props: P) => (loaded ? createElement(loaded, props) : createElement(Lazy, props));
+  return Object.assign(Route, { preload });
+}

@@ -1,0 +1,21 @@
+import '@katha/ui/fonts.css';
+import 'virtual:katha-tokens.css';
+import './styles/app.css';
+import { applySettings, loadSettings } from '@katha/ui/theme';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.js';
+import { pageFor } from './routes.js';
+import { applyDocumentLocale, localeAtom } from './state/locale.js';
+import { restoreSession } from './state/session.js';
+import { store } from './state/store.js';
+
+applySettings(loadSettings());
+applyDocumentLocale(store.get(localeAtom));
+void restoreSession();
+
+// The first page's code is loaded before the first render, so the app replaces the server's
+// markup with the finished page in one step.
+const root = document.getElementById('root')!;
+void pageFor(location.pathname)
+  .preload()
+  .finally(() => createRoot(root).render(<App />));

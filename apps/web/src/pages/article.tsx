@@ -1,0 +1,279 @@
+import { LOCALE_NAMES, type Locale } from '@katha/i18n';
+import { KathaAvatar, KathaEmptyState, KathaToggleButton } from '@katha/react';
+import {
+  type Article,
+  buildArticleListQuery,
+  dataOf,
+  includesProfile,
+  LOCALES,
+  loadAuthorArticles,
+  toggleBookmark,
+  toggleFollow,
+  toggleLike,
+} from '@katha/sdk';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { takeServerArticle } from '../lib/article-data.js';
+import { useAsync } from '../lib/async.js';
+import { katha, tokenStore } from '../lib/client.js';
+import { imageSrcSet } from '../lib/images.js';
+import { loginPath, paths } from '../lib/paths.js';
+import { sanitizeHtml } from '../lib/sanitize.js';
+import { ArticleList } from '../parts/article-list.js';
+import { Comments } from '../parts/comments.js';
+import { ErrorState } from '../parts/error-state.js';
+import { Loading } from '../parts/loading.js';
+import { usePageTitle } from '../parts/page-title.js';
+import { RecruitBanner } from '../parts/recruit-banner.js';
+import { localeAtom, useI18n } from '../state/locale.js';
+import { profileIdAtom, refreshUser, userAtom } from '../state/session.js';
+
+/** The article with this slug: in the reader's language first, else in whichever language has it. */
+async function fetchArticle(slug: string, locale: Locale, profileId: string | null): Promise<Article | null> {
+  const find = async (inLocale: Locale) => {
+    const data = dataOf(
+      await katha.GET('/articles', {
+        params: {
+          query: buildArticleListQuery({
+            slug,
+            locale: inLocale,
+            profileId,
+            listingRule: false,
+            pageSize: 1,
+          }),
+        },
+      }),
+    );
+    return data.data[0] ?? null;
+  };
+  const own = await find(locale);
+  if (own) return own;
+  const others = await Promise.all(LOCALES.filter((other) => other !== locale).map(find));
+  return others.find(Boolean) ?? null;
+}
+
+export default function ArticlePage({ slug }: { slug: string }) {
+  const locale = useAtomValue(localeAtom);
+  const profileId = useAtomValue(profileIdAtom);
+  const serverArticle = useMemo(() => takeServerArticle(slug), [slug]);
+  const article = useAsync(
+    () => fetchArticle(slug, locale, profileId),
+    [slug, locale, profileId],
+    serverArticle,
+  );
+  const [, navigate] = useLocation();
+
+  // The server's copy has no "liked by me": fetch the reader's view once they are known.
+  const refreshedForProfile = useRef(false);
+  useEffect(() => {
+    if (serverArticle && profileId && !refreshedForProfile.current) {
+      refreshedForProfile.current = true;
+      article.reload();
+    }
+  }, [serverArticle, profileId, article.reload]);
+
+  // A new language: go to the article's translation when there is one.
+  const current = article.data;
+  useEffect(() => {
+    if (!current || current.locale === locale) return;
+    const translation = current.localizations?.find((other) => other.locale === locale);
+    if (translation?.slug) navigate(paths.article(translation.slug), { replace: true });
+  }, [current, locale, navigate]);
+
+  if (!current) {
+    if (article.status === 'error') return <ErrorState onRetry={article.reload} />;
+    if (article.status === 'loading') return <Loading variant="text" count={1} />;
+    return <MissingArticle />;
+  }
+  return <ArticleView article={current} onChanged={article.reload} />;
+}
+
+function MissingArticle() {
+  const { t } = useI18n();
+  usePageTitle(t('web-article.missingHeading'));
+  return (
+    <KathaEmptyState heading={t('web-article.missingHeading')} message={t('web-article.missingMessage')} />
+  );
+}
+
+function ArticleView({ article, onChanged }: { article: Article; onChanged: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  usePageTitle(article.title ?? null);
+  const user = useAtomValue(userAtom);
+  const profileId = useAtomValue(profileIdAtom);
+  const [location, navigate] = useLocation();
+  const body = useMemo(() => sanitizeHtml(article.body), [article.body]);
+  const author = article.author;
+  const ref = { documentId: article.documentId, locale: article.locale };
+
+  // One read event per reading of this article in this language; remember it for after sign-in.
+  const readKey = `${article.documentId}:${article.locale}`;
+  const readSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (readSent.current === readKey) return;
+    readSent.current = readKey;
+    if (article.slug) tokenStore.set('lastVisitedArticle', article.slug);
+    void katha
+      .POST('/articles/{documentId}/read', {
+        params: { path: { documentId: article.documentId }, query: { locale: article.locale ?? 'en' } },
+      })
+      .catch(() => {
+        // A lost read event is not the reader's problem.
+      });
+  }, [readKey, article.documentId, article.locale, article.slug]);
+
+  /** Toggles need a signed-in reader: a visitor goes to sign in (and comes back here). */
+  const withProfile = (
+    detail: { waitUntil(promise: Promise<unknown>): void },
+    run: (id: string) => Promise<unknown>,
+  ) => {
+    if (!profileId) {
+      detail.waitUntil(Promise.reject(new Error('signed out')));
+      navigate(loginPath(location));
+      return;
+    }
+    detail.waitUntil(run(profileId));
+  };
+
+  const image = article.featured_image;
+  const translations = (article.localizations ?? []).filter((other) => other.slug && other.locale);
+  const following = includesProfile(user?.profile?.following, author?.documentId);
+
+  return (
+    <div className="article-page">
+      <article className="article" lang={article.locale}>
+        <header className="article__header">
+          <h1 className="article__title">{article.title}</h1>
+          {article.subtitle ? <p className="article__subtitle">{article.subtitle}</p> : null}
+          <p className="article__meta">
+            {article.publishedAt ? (
+              <span>{i18n.formatDate(article.publishedAt, { dateStyle: 'long' })}</span>
+            ) : null}
+            {article.read_time ? <span>{i18n.formatReadTime(article.read_time)}</span> : null}
+          </p>
+        </header>
+        {image ? (
+          <img
+            className="article__image"
+            src={image.formats?.large?.url ?? image.url}
+            srcSet={imageSrcSet(image)}
+            sizes="(min-width: 900px) 760px, 100vw"
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            alt={image.alternativeText ?? ''}
+            fetchPriority="high"
+          />
+        ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify just above */}
+        <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
+      </article>
+
+      <div className="article__actions">
+        <KathaToggleButton
+          kind="like"
+          pressed={includesProfile(article.liked_by, profileId)}
+          onKathaToggle={(event: CustomEvent) =>
+            withProfile(event.detail, (id) =>
+              toggleLike(katha, id, ref, !event.detail.pressed).then(onChanged),
+            )
+          }
+        />
+        <KathaToggleButton
+          kind="bookmark"
+          pressed={includesProfile(article.bookmarked_by, profileId)}
+          onKathaToggle={(event: CustomEvent) =>
+            withProfile(event.detail, (id) =>
+              toggleBookmark(katha, id, ref, !event.detail.pressed).then(onChanged),
+            )
+          }
+        />
+      </div>
+
+      {author ? (
+        <section className="author" aria-label={t('web-article.aboutAuthor')}>
+          <KathaAvatar
+            name={author.name || author.username || ''}
+            src={author.profile_image?.formats?.thumbnail?.url ?? author.profile_image?.url ?? ''}
+          />
+          <div className="author__text">
+            <p className="author__name">{author.name || author.username}</p>
+            {author.bio ? <p className="author__bio">{author.bio}</p> : null}
+          </div>
+          {author.documentId !== profileId ? (
+            <KathaToggleButton
+              kind="follow"
+              pressed={following}
+              onKathaToggle={(event: CustomEvent) =>
+                withProfile(event.detail, (id) =>
+                  toggleFollow(katha, id, author.documentId, !event.detail.pressed).then(refreshUser),
+                )
+              }
+            />
+          ) : null}
+        </section>
+      ) : null}
+
+      {translations.length ? (
+        <nav className="translations" aria-label={t('web-article.translations')}>
+          <span>{t('web-article.alsoIn')}</span>
+          {translations.map((other) => (
+            <a
+              key={other.locale}
+              href={paths.article(other.slug!)}
+              hrefLang={other.locale}
+              lang={other.locale}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(paths.article(other.slug!));
+              }}
+            >
+              {LOCALE_NAMES[other.locale as Locale] ?? other.locale}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+
+      <RecruitBanner />
+      <Comments article={article} />
+      <MoreFromAuthor article={article} />
+    </div>
+  );
+}
+
+function MoreFromAuthor({ article }: { article: Article }) {
+  const { t } = useI18n();
+  const locale = useAtomValue(localeAtom);
+  const profileId = useAtomValue(profileIdAtom);
+  const authorId = article.author?.documentId;
+  const more = useAsync(async () => {
+    if (!authorId) return null;
+    return loadAuthorArticles(katha, {
+      authorId,
+      topicId: article.topic?.documentId ?? null,
+      excludeIds: [article.documentId],
+      locale,
+      profileId,
+    });
+  }, [authorId, article.documentId, locale, profileId]);
+  return (
+    <section className="more-from" aria-labelledby="more-heading">
+      <h2 id="more-heading" className="section-title">
+        {more.data?.source === 'author'
+          ? t('web-article.moreFromAuthor')
+          : more.data?.source === 'topic'
+            ? t('web-article.moreOnTopic')
+            : t('web-article.moreTrending')}
+      </h2>
+      <ArticleList
+        layout="list"
+        articles={more.data?.articles ?? []}
+        loading={more.status === 'loading'}
+        error={more.status === 'error'}
+        onRetry={more.reload}
+        onChanged={more.reload}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Locale } from '@katha/i18n';
+import { KathaButton, KathaChip } from '@katha/react';
+import {
+  type Article,
+  type ArticleSortOption,
+  buildArticleListQuery,
+  buildTrendingQuery,
+  dataOf,
+  mergePages,
+  PAGE_SIZE,
+} from '@katha/sdk';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useAsync } from '../lib/async.js';
+import { katha } from '../lib/client.js';
+import { paths } from '../lib/paths.js';
+import { ArticleList } from '../parts/article-list.js';
+import { ErrorState } from '../parts/error-state.js';
+import { usePageTitle } from '../parts/page-title.js';
+import { RecruitBanner } from '../parts/recruit-banner.js';
+import { localeAtom, useI18n } from '../state/locale.js';
+import { profileIdAtom } from '../state/session.js';
+
+interface LatestProps {
+  locale: Locale;
+  profileId: string | null;
+  sort: ArticleSortOption;
+  topicId: string | null;
+}
+
+/** The latest articles with "load more": page 1 replaces, later pages append without duplicates. */
+function LatestArticles({ locale, profileId, sort, topicId }: LatestProps) {
+  const { t } = useI18n();
+  const [page, setPage] = useState(1);
+  const [articles, setArticles] = useState<Article[]>([]);
+  const listing = useAsync(async () => {
+    const data = dataOf(
+      await katha.GET('/articles', {
+        params: {
+          query: buildArticleListQuery({ locale, profileId, sort, page, topicIds: topicId ? [topicId] : [] }),
+        },
+      }),
+    );
+    setArticles((current) => mergePages(current, data.data, page));
+    return { page, pageCount: data.meta.pagination?.pageCount ?? 1 };
+  }, [page]);
+  return (
+    <ArticleList
+      articles={articles}
+      loading={listing.status === 'loading'}
+      error={listing.status === 'error'}
+      hasMore={!!listing.data && listing.data.page < listing.data.pageCount}
+      emptyHeading={t('web-home.emptyHeading')}
+      emptyMessage={t('web-home.emptyMessage')}
+      onLoadMore={() => setPage((listing.data?.page ?? 0) + 1)}
+      onRetry={listing.reload}
+    />
+  );
+}
+
+export default function HomePage() {
+  const { t } = useI18n();
+  usePageTitle(null);
+  const locale = useAtomValue(localeAtom);
+  const profileId = useAtomValue(profileIdAtom);
+  const [, navigate] = useLocation();
+  const [sort, setSort] = useState<ArticleSortOption>('latest');
+  const [topicId, setTopicId] = useState<string | null>(null);
+  const trending = useAsync(async () => {
+    const data = dataOf(
+      await katha.GET('/articles/trending', {
+        params: { query: buildTrendingQuery({ locale, profileId, pageSize: 5 }) },
+      }),
+    );
+    return data.data;
+  }, [locale, profileId]);
+
+  const topics = useAsync(async () => {
+    const data = dataOf(
+      await katha.GET('/topics', {
+        params: { query: { locale, pagination: { pageSize: PAGE_SIZE.topics } } },
+      }),
+    );
+    return data.data;
+  }, [locale]);
+
+  const surprise = async () => {
+    try {
+      const data = dataOf(await katha.GET('/articles/surprise-me', { params: { query: { locale } } }));
+      if (data.data.slug) navigate(paths.article(data.data.slug));
+    } catch {
+      // Nothing to surprise with in this language: stay on the home page.
+    }
+  };
+
+  return (
+    <div className="home">
+      <RecruitBanner />
+      <section className="home__topics" aria-labelledby="topics-heading">
+        <h2 id="topics-heading" className="section-title">
+          {t('web-home.topics')}
+        </h2>
+        {topics.status === 'error' ? (
+          <ErrorState onRetry={topics.reload} />
+        ) : (
+          <div className="chips">
+            <KathaChip variant={topicId ? 'outlined' : 'filled'} onClick={() => setTopicId(null)}>
+              {t('web-home.allTopics')}
+            </KathaChip>
+            {(topics.data ?? []).map((topic) => (
+              <KathaChip
+                key={topic.documentId}
+                variant={topicId === topic.documentId ? 'filled' : 'outlined'}
+                onClick={() => setTopicId(topic.documentId)}
+              >
+                {topic.name}
+              </KathaChip>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="home__columns">
+        <section className="home__latest" aria-labelledby="latest-heading">
+          <div className="section-head">
+            <h1 id="latest-heading" className="section-title">
+              {t('web-home.latest')}
+            </h1>
+            <label className="sort">
+              <span>{t('web-home.sortLabel')}</span>
+              <select value={sort} onChange={(event) => setSort(event.target.value as ArticleSortOption)}>
+                <option value="latest">{t('web-home.sortLatest')}</option>
+                <option value="oldest">{t('web-home.sortOldest')}</option>
+                <option value="duration_high">{t('web-home.sortLongest')}</option>
+                <option value="duration_low">{t('web-home.sortShortest')}</option>
+              </select>
+            </label>
+          </div>
+          <LatestArticles
+            key={`${locale}|${profileId}|${sort}|${topicId}`}
+            locale={locale}
+            profileId={profileId}
+            sort={sort}
+            topicId={topicId}
+          />
+        </section>
+
+        <aside className="home__trending" aria-labelledby="trending-heading">
+          <h2 id="trending-heading" className="section-title">
+            {t('web-home.trending')}
+          </h2>
+          <ArticleList
+            layout="list"
+            articles={trending.data ?? []}
+            loading={trending.status === 'loading'}
+            error={trending.status === 'error'}
+            onRetry={trending.reload}
+            onChanged={trending.reload}
+          />
+          <KathaButton variant="text" onClick={() => void surprise()}>
+            {t('web-home.surpriseMe')}
+          </KathaButton>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { KathaButton, KathaLogo } from '@katha/react';
+import { dataOf, KathaApiError } from '@katha/sdk';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { katha } from '../lib/client.js';
+import { safeReturnPath } from '../lib/paths.js';
+import { usePageTitle } from '../parts/page-title.js';
+import { useI18n } from '../state/locale.js';
+import { signIn } from '../state/session.js';
+
+/** `/auth/auth2/login-option`: sign in with email (or username) and password, or register. */
+export default function LoginPage() {
+  const { t } = useI18n();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  usePageTitle(mode === 'login' ? t('web-auth.loginTitle') : t('web-auth.registerTitle'));
+  const next = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    setBusy(true);
+    setError(null);
+    try {
+      const data = dataOf(
+        mode === 'login'
+          ? await katha.POST('/auth/local', {
+              body: { identifier: field('identifier'), password: String(form.get('password') ?? '') },
+            })
+          : await katha.POST('/auth/local/register', {
+              body: {
+                username: field('username').toLowerCase(),
+                email: field('email'),
+                password: String(form.get('password') ?? ''),
+              },
+            }),
+      );
+      await signIn(data.jwt);
+      navigate(next, { replace: true });
+    } catch (failure) {
+      const status = failure instanceof KathaApiError ? failure.status : 0;
+      setError(
+        status === 0
+          ? t('web-app.errorBody')
+          : mode === 'login'
+            ? t('web-auth.loginFailed')
+            : t('web-auth.registerFailed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth">
+      <KathaLogo href="/" />
+      <h1 className="auth__title">
+        {mode === 'login' ? t('web-auth.loginTitle') : t('web-auth.registerTitle')}
+      </h1>
+      <form className="auth__form" onSubmit={submit} key={mode}>
+        {mode === 'login' ? (
+          <label className="field">
+            <span>{t('web-auth.identifier')}</span>
+            <input name="identifier" autoComplete="username" required />
+          </label>
+        ) : (
+          <>
+            <label className="field">
+              <span>{t('web-auth.username')}</span>
+              <input
+                name="username"
+                autoComplete="username"
+                required
+                minLength={3}
+                maxLength={30}
+                pattern="[a-z0-9_.]{3,30}"
+                title={t('web-auth.usernameRule')}
+              />
+            </label>
+            <label className="field">
+              <span>{t('web-auth.email')}</span>
+              <input name="email" type="email" autoComplete="email" required />
+            </label>
+          </>
+        )}
+        <label className="field">
+          <span>{t('web-auth.password')}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'login' ? 1 : 6}
+          />
+        </label>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <KathaButton type="submit" loading={busy}>
+          {mode === 'login' ? t('web-auth.loginSubmit') : t('web-auth.registerSubmit')}
+        </KathaButton>
+      </form>
+      <p className="auth__switch">
+        {mode === 'login' ? t('web-auth.noAccount') : t('web-auth.haveAccount')}{' '}
+        <KathaButton
+          variant="text"
+          onClick={() => {
+            setError(null);
+            setMode(mode === 'login' ? 'register' : 'login');
+          }}
+        >
+          {mode === 'login' ? t('web-auth.toRegister') : t('web-auth.toLogin')}
+        </KathaButton>
+      </p>
+    </div>
+  );
+}

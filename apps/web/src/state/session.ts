@@ -1,0 +1,87 @@
+import { dataOf, LOGOUT_REDIRECT_DELAY_MS, type User } from '@katha/sdk';
+import { atom } from 'jotai';
+import { navigate } from 'wouter/use-browser-location';
+import { katha, onUnauthorized, tokenStore } from '../lib/client.js';
+import { paths } from '../lib/paths.js';
+import { store } from './store.js';
+
+/** The signed-in user with profile and role, or null for a visitor. Starts from the stored user. */
+export const userAtom = atom<User | null>(tokenStore.get('jwt') ? tokenStore.get('user') : null);
+
+/** The signed-in reader's profile documentId (likes, bookmarks and follows are made from it). */
+export const profileIdAtom = atom((get) => get(userAtom)?.profile?.documentId ?? null);
+
+/** Editors and staff write; they see My Articles and Content & Stats, and no recruitment banner. */
+export const isWriterAtom = atom((get) => {
+  const role = get(userAtom)?.role?.type;
+  return role === 'editor' || role === 'katha_staff';
+});
+
+/** The user as the site needs it: profile (picture, articles, followers, following) and role. */
+export async function fetchFullUser(): Promise<User> {
+  const data = dataOf(
+    await katha.GET('/users/me', {
+      params: {
+        query: {
+          populate: {
+            role: true,
+            profile: {
+              populate: {
+                profile_image: true,
+                articles: true,
+                followed_by: true,
+                following: true,
+                user_stat: true,
+              },
+            },
+          },
+        },
+      },
+    }),
+  );
+  return data;
+}
+
+function remember(user: User): void {
+  tokenStore.set('user', user);
+  if (user.profile) tokenStore.set('profile', user.profile);
+  store.set(userAtom, user);
+}
+
+/** App start: the stored user shows at once, then the full user replaces it. */
+export async function restoreSession(): Promise<void> {
+  if (!tokenStore.get('jwt')) return;
+  try {
+    remember(await fetchFullUser());
+  } catch {
+    // A 401 already logged out (onUnauthorized); any other failure keeps the stored user.
+  }
+}
+
+/** After `/auth/local` or registration: keep the token, then load the full user. */
+export async function signIn(jwt: string): Promise<User> {
+  tokenStore.set('jwt', jwt);
+  const user = await fetchFullUser();
+  remember(user);
+  return user;
+}
+
+/** Reloads the user (after a follow or a profile change). */
+export async function refreshUser(): Promise<void> {
+  remember(await fetchFullUser());
+}
+
+/** Logout: the local logout call, then jwt, user, profile and lastVisitedArticle go, and the user resets. */
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline: the local session still ends.
+  }
+  tokenStore.clear();
+  store.set(userAtom, null);
+}
+
+onUnauthorized(() => {
+  void logout().then(() => setTimeout(() => navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS));
+});

@@ -1,0 +1,30 @@
+import { tokensCss } from '@katha/ui/theme';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where the dev server forwards `/api` and `/uploads` (the CMS's default port unless KATHA_CMS_URL says). */
+const cmsUrl = process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337';
+
+/**
+ * The UI kit's theme tokens as a static stylesheet in the page's `<head>`: the server-rendered
+ * article is styled before any script runs (the elements adopt the same tokens when they load).
+ */
+function themeTokens(): Plugin {
+  const id = 'virtual:katha-tokens.css';
+  return {
+    name: 'katha-theme-tokens',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? tokensCss() : undefined),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), themeTokens()],
+  build: { outDir: 'build/client', assetsDir: 'assets', sourcemap: true },
+  server: {
+    proxy: {
+      '/api': { target: cmsUrl, changeOrigin: true },
+      '/uploads': { target: cmsUrl, changeOrigin: true },
+    },
+  },
+});
