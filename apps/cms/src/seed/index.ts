@@ -182,6 +182,8 @@ interface Person {
   source: PersonSource;
   userId: number;
   profile: Doc;
+  /** the uploaded avatar: set on the profile with the social graph, so users need not wait for images */
+  avatar: Promise<UploadedFile>;
 }
 
 async function roleId(ctx: Ctx, type: string): Promise<number> {
@@ -243,7 +245,6 @@ async function seedPeople(ctx: Ctx, rng: Rng): Promise<Map<string, Person>> {
         username: p.username,
         name: p.name,
         bio: p.bio,
-        profile_image: (await avatars[i]).id,
         author_access_status: p.role === 'editor' ? 'approved' : 'none',
         user_stat: {
           total_earnings: 0,
@@ -254,9 +255,9 @@ async function seedPeople(ctx: Ctx, rng: Rng): Promise<Map<string, Person>> {
       },
     });
     if (!profile) throw new Error(`profile of ${p.username} vanished`);
-    result.set(p.username, { source: p, userId: user.id, profile });
+    result.set(p.username, { source: p, userId: user.id, profile, avatar: avatars[i] });
   }
-  ctx.log(`${result.size} users with profiles and avatars`);
+  ctx.log(`${result.size} users with profiles (avatars follow)`);
   return result;
 }
 
@@ -512,6 +513,7 @@ async function seedSocial(ctx: Ctx, rng: Rng, people: Map<string, Person>, artic
     await docs(ctx.strapi, PROFILE).update({
       documentId: person.profile.documentId,
       data: {
+        profile_image: (await person.avatar).id,
         liked_articles: { connect: liked.flatMap(everyLocale) },
         bookmarked_articles: { connect: bookmarked.flatMap(everyLocale) },
         following: { connect: following.map((p) => ({ documentId: p.profile.documentId })) },
@@ -521,7 +523,7 @@ async function seedSocial(ctx: Ctx, rng: Rng, people: Map<string, Person>, artic
     bookmarks += bookmarked.length;
     follows += following.length;
   }
-  ctx.log(`${likes} likes, ${bookmarks} bookmarks, ${follows} follows`);
+  ctx.log(`avatars, ${likes} likes, ${bookmarks} bookmarks, ${follows} follows`);
 
   // comments through strapi-plugin-comments (no reply notification e-mails while seeding)
   const client = ctx.strapi.plugin('comments')?.service('client') as unknown as CommentsClient | undefined;
