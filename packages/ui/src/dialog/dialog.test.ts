@@ -1,0 +1,102 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import './dialog.js';
+import type { DialogCloseDetail, KathaDialog } from './dialog.js';
+
+const nativeDialog = (el: KathaDialog) => el.shadowRoot!.querySelector('dialog')!;
+
+async function opened(label = 'Your reading') {
+  const wrapper = await fixture<HTMLDivElement>(html`<div>
+    <button id="opener">Open</button>
+    <katha-dialog label=${label}><p>Points: 120</p><button slot="actions" id="ok">OK</button></katha-dialog>
+  </div>`);
+  const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
+  const el = wrapper.querySelector('katha-dialog')!;
+  opener.focus();
+  el.open = true;
+  await el.updateComplete;
+  return { el, opener };
+}
+
+describe('katha-dialog', () => {
+  it('opens as a modal labelled by its heading, with focus inside', async () => {
+    const { el } = await opened();
+    const dialog = nativeDialog(el);
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal('title');
+    expect(el.shadowRoot!.getElementById('title')!.textContent).to.equal('Your reading');
+    // The first focusable thing inside has focus: the close button.
+    expect(el.shadowRoot!.activeElement!.tagName).to.equal('KATHA-ICON-BUTTON');
+  });
+
+  it('moves Tab between its own controls, and the page behind cannot take focus', async () => {
+    const { el, opener } = await opened();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement!.id).to.equal('ok');
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(el.shadowRoot!.activeElement!.tagName).to.equal('KATHA-ICON-BUTTON');
+    opener.focus();
+    expect(document.activeElement).to.not.equal(opener);
+    el.open = false;
+  });
+
+  it('closes on Escape, says why, and returns focus to the opener', async () => {
+    const { el, opener } = await opened();
+    const closed = oneEvent(el, 'katha-dialog-close');
+    await sendKeys({ press: 'Escape' });
+    expect(((await closed) as CustomEvent<DialogCloseDetail>).detail.reason).to.equal('escape');
+    expect(el.open).to.equal(false);
+    expect(nativeDialog(el).open).to.equal(false);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('closes from the close button (translated) and from a click on the backdrop', async () => {
+    const { el } = await opened();
+    const close = el.shadowRoot!.querySelector('katha-icon-button')!;
+    expect(close.label).to.equal('Close');
+    let closed = oneEvent(el, 'katha-dialog-close');
+    close.shadowRoot!.querySelector('button')!.click();
+    expect(((await closed) as CustomEvent<DialogCloseDetail>).detail.reason).to.equal('button');
+    el.open = true;
+    await el.updateComplete;
+    closed = oneEvent(el, 'katha-dialog-close');
+    await sendMouse({ type: 'click', position: [5, 5] });
+    expect(((await closed) as CustomEvent<DialogCloseDetail>).detail.reason).to.equal('backdrop');
+  });
+
+  it('ignores backdrop clicks with no-light-dismiss, and clicks inside never close it', async () => {
+    const { el } = await opened();
+    el.noLightDismiss = true;
+    await sendMouse({ type: 'click', position: [5, 5] });
+    const box = nativeDialog(el).getBoundingClientRect();
+    el.noLightDismiss = false;
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
+    expect(nativeDialog(el).open).to.equal(true);
+  });
+
+  it('names the close button in Kannada', async () => {
+    const el = await fixtureInLocale<KathaDialog>(
+      html`<katha-dialog label="ನಿಮ್ಮ ಓದು"></katha-dialog>`,
+      'kn-IN',
+    );
+    expect(el.shadowRoot!.querySelector('katha-icon-button')!.label).to.equal('ಮುಚ್ಚಿ');
+  });
+
+  for (const mode of ['light', 'dark']) {
+    it(`has no axe violations in ${mode} mode`, async () => {
+      document.documentElement.dataset.kathaMode = mode;
+      try {
+        const { el } = await opened();
+        await expectNoAxeViolations(el);
+        el.open = false;
+      } finally {
+        delete document.documentElement.dataset.kathaMode;
+      }
+    });
+  }
+});
