@@ -1,0 +1,120 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --_sidebar: var(--katha-layout-sidebar-width);
+    --_mini: var(--katha-layout-sidebar-mini-width);
+    --_topbar: var(--katha-layout-topbar-height);
+    display: block;
+    min-block-size: 100vh;
+    background: var(--katha-color-background);
+  }
+  .skip {
+    position: absolute;
+    inset-block-start: var(--katha-space-2);
+    inset-inline-start: var(--katha-space-2);
+    z-index: 100;
+    padding: var(--katha-space-2) var(--katha-space-4);
+    border-radius: var(--katha-radius);
+    background: var(--katha-color-primary);
+    color: var(--katha-color-on-primary);
+    font-size: var(--katha-font-size-sm);
+    translate: 0 -200%;
+  }
+  .skip:focus {
+    translate: 0 0;
+  }
+  .sidebar {
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: 0;
+    z-index: 40;
+    display: flex;
+    flex-direction: column;
+    inline-size: var(--_sidebar);
+    overflow: hidden;
+    border-inline-end: 1px solid var(--katha-color-border);
+    background: var(--katha-color-surface);
+    transition: inline-size var(--katha-transition-fast);
+  }
+  :host([collapsed]) .sidebar {
+    inline-size: var(--_mini);
+  }
+  :host([collapsed][sidebar-hover]) .sidebar {
+    inline-size: var(--_sidebar);
+    box-shadow: var(--katha-shadow-raised);
+  }
+  .sidebar-header {
+    display: flex;
+    align-items: center;
+    flex: none;
+    block-size: var(--_topbar);
+    padding-inline: var(--katha-space-5);
+    overflow: hidden;
+  }
+  .scroll {
+    block-size: calc(100vh - var(--katha-layout-scroll-offset));
+    overflow-x: hidden;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+  .sidebar-footer {
+    flex: none;
+    margin-block-start: auto;
+  }
+  .page {
+    display: flex;
+    flex-direction: column;
+    min-block-size: 100vh;
+    transition: margin-inline-start var(--katha-transition-fast);
+  }
+  .page.beside-sidebar {
+    margin-inline-start: var(--_sidebar);
+  }
+  :host([collapsed]) .page.beside-sidebar {
+    margin-inline-start: var(--_mini);
+  }
+  .topbar {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 30;
+    display: flex;
+    align-items: center;
+    gap: var(--katha-space-2);
+    block-size: var(--_topbar);
+    padding-inline: var(--katha-space-4);
+    border-block-end: 1px solid var(--katha-color-border);
+    background: var(--katha-color-surface);
+  }
+  .topbar slot {
+    display: contents;
+  }
+  .hnav {
+    position: sticky;
+    inset-block-start: var(--_topbar);
+    z-index: 25;
+    padding-block: var(--katha-space-2);
+    border-block-end: 1px solid var(--katha-color-border);
+    background: var(--katha-color-surface);
+  }
+  .hnav > div,
+  .container {
+    inline-size: 100%;
+    max-inline-size: var(--katha-layout-container-max-width);
+    margin-inline: auto;
+  }
+  main {
+    flex: 1;
+    outline: none;
+  }
+  .container {
+    padding: var(--katha-space-5);
+  }
+  :host([layout='blank']) .container {
+    max-inline-size: none;
+    padding: 0;
+  }
+  katha-drawer {
+    --katha-drawer-size: var(--_sidebar);
+  }
+`;
