@@ -75,12 +75,12 @@ export function parseFrontMatter(text: string): FrontMatter {
     .replace(/\r\n?/g, '\n')
     .split('\n');
   let i = 0;
-  while (i < lines.length && lines[i].trim() === '') i++;
+  while (i < lines.length && lines[i]?.trim() === '') i++;
   if (lines[i]?.trim() !== '---') throw new Error('missing front matter: the file must start with ---');
   const fields: Record<string, string> = {};
   i++;
   for (; i < lines.length; i++) {
-    const line = lines[i];
+    const line = lines[i] ?? '';
     if (line.trim() === '---') break;
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     const colon = line.indexOf(':');
@@ -113,8 +113,9 @@ export function markdownToHtml(markdown: string, options: { keepLineBreaks?: boo
   const joiner = options.keepLineBreaks ? '<br>' : ' ';
   for (const block of blocks) {
     const lines = block.split('\n').map((l) => l.trim());
-    if (lines.length === 1 && /^##\s+/.test(lines[0])) {
-      out.push(`<h2>${escapeHtml(lines[0].replace(/^##\s+/, ''))}</h2>`);
+    const first = lines[0] ?? '';
+    if (lines.length === 1 && /^##\s+/.test(first)) {
+      out.push(`<h2>${escapeHtml(first.replace(/^##\s+/, ''))}</h2>`);
       continue;
     }
     if (lines.every((l) => l.startsWith('>'))) {
@@ -123,8 +124,8 @@ export function markdownToHtml(markdown: string, options: { keepLineBreaks?: boo
       continue;
     }
     // a heading line followed by text without a blank line between: split it off
-    if (/^##\s+/.test(lines[0])) {
-      out.push(`<h2>${escapeHtml(lines[0].replace(/^##\s+/, ''))}</h2>`);
+    if (/^##\s+/.test(first)) {
+      out.push(`<h2>${escapeHtml(first.replace(/^##\s+/, ''))}</h2>`);
       lines.shift();
     }
     out.push(`<p>${lines.map(escapeHtml).join(joiner)}</p>`);
@@ -200,7 +201,10 @@ export function defaultContentDir(): string {
     path.resolve(__dirname, '../../seed-content'),
     path.resolve(__dirname, '../../../seed-content'),
   ];
-  return candidates.find((c) => fs.existsSync(path.join(c, 'authors.json'))) ?? candidates[0];
+  return (
+    candidates.find((c) => fs.existsSync(path.join(c, 'authors.json'))) ??
+    path.resolve(__dirname, '../../seed-content')
+  );
 }
 
 export function loadArticles(contentDir: string): ArticleSource[] {

@@ -63,14 +63,19 @@ const MOTIF_WORDS: Array<[RegExp, Motif]> = [
 
 export function paletteFor(hint: string | undefined, rng: Rng): [string, string, string] {
   const words = (hint ?? '').toLowerCase().split(/[^a-z]+/);
-  for (const w of words) if (PALETTES[w]) return PALETTES[w];
+  for (const w of words) {
+    const palette = PALETTES[w];
+    if (palette) return palette;
+  }
   const names = Object.keys(PALETTES);
-  return PALETTES[names[Math.floor(rng.next() * names.length)]];
+  return (
+    PALETTES[names[Math.floor(rng.next() * names.length)] ?? 'grey'] ?? ['#343A40', '#868E96', '#F1F3F5']
+  );
 }
 
 export function motifFor(hint: string | undefined, rng: Rng): Motif {
   for (const [re, motif] of MOTIF_WORDS) if (hint && re.test(hint)) return motif;
-  return MOTIFS[Math.floor(rng.next() * MOTIFS.length)];
+  return MOTIFS[Math.floor(rng.next() * MOTIFS.length)] ?? 'circles';
 }
 
 const f = (n: number) => n.toFixed(1);
@@ -218,7 +223,7 @@ export function featuredSvg(key: string, hint?: string): string {
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  const letters = parts.length > 1 ? [parts[0] ?? '', parts[parts.length - 1] ?? ''] : parts;
   return letters
     .map((p) => Array.from(p)[0] ?? '')
     .join('')

@@ -1,5 +1,6 @@
 /** A small seeded PRNG (mulberry32) so every seed run makes the same choices. */
 export type Rng = {
+  /** a uniform number in [0, 1) */
   next(): number;
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
@@ -29,12 +30,17 @@ export function createRng(seed: number | string): Rng {
   return {
     next,
     int,
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => {
+      if (!items.length) throw new Error('pick from an empty list');
+      return items[Math.floor(next() * items.length)] as T;
+    },
     sample: (items, n) => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j], copy[i]];
+        const t = copy[i] as (typeof copy)[number];
+        copy[i] = copy[j] as (typeof copy)[number];
+        copy[j] = t;
       }
       return copy.slice(0, Math.max(0, Math.min(n, copy.length)));
     },
