@@ -1,0 +1,104 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    position: relative;
+    display: inline-flex;
+  }
+  .trigger {
+    display: inline-grid;
+    place-items: center;
+    inline-size: 44px;
+    block-size: 44px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    cursor: pointer;
+  }
+  .popup {
+    position: absolute;
+    inset-block-start: calc(100% + var(--katha-space-2));
+    inset-inline-end: 0;
+    z-index: 50;
+    display: grid;
+    gap: 2px;
+    inline-size: min(320px, calc(100vw - 2 * var(--katha-space-4)));
+    padding: var(--katha-space-2);
+    border: 1px solid var(--katha-color-border);
+    border-radius: var(--katha-radius);
+    background: var(--katha-color-surface);
+    box-shadow: var(--katha-shadow-raised);
+  }
+  .popup[hidden] {
+    display: none;
+  }
+  .who {
+    display: flex;
+    align-items: center;
+    gap: var(--katha-space-3);
+    padding: var(--katha-space-2) var(--katha-space-3) var(--katha-space-3);
+    border-block-end: 1px solid var(--katha-color-border);
+    margin-block-end: var(--katha-space-1);
+    font-size: var(--katha-font-size-sm);
+    font-weight: var(--katha-font-weight-semibold);
+  }
+  .item {
+    display: flex;
+    align-items: center;
+    gap: var(--katha-space-3);
+    min-block-size: 44px;
+    padding-block: var(--katha-space-2);
+    padding-inline: var(--katha-space-3);
+    border-radius: var(--katha-radius);
+    color: var(--katha-color-text);
+    line-height: var(--katha-line-height-tight);
+    text-decoration: none;
+  }
+  .item:hover,
+  .item:focus-visible {
+    background: var(--katha-color-primary-subtle);
+  }
+  .badge {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    inline-size: 40px;
+    block-size: 40px;
+    border-radius: var(--katha-radius);
+    background: var(--katha-color-primary-subtle);
+    color: var(--katha-color-primary);
+  }
+  .badge .icon {
+    inline-size: 20px;
+    block-size: 20px;
+  }
+  .text {
+    display: grid;
+    gap: 2px;
+  }
+  .title {
+    font-size: var(--katha-font-size-sm);
+    font-weight: var(--katha-font-weight-semibold);
+  }
+  .subtitle {
+    color: var(--katha-color-text-muted);
+    font-size: var(--katha-font-size-xs);
+  }
+  .logout {
+    margin-block-start: var(--katha-space-2);
+    min-block-size: 44px;
+    border: 1px solid var(--katha-color-primary);
+    border-radius: var(--katha-radius);
+    background: transparent;
+    color: var(--katha-color-primary);
+    font: inherit;
+    font-size: var(--katha-font-size-sm);
+    font-weight: var(--katha-font-weight-semibold);
+    cursor: pointer;
+  }
+  .logout:hover,
+  .logout:focus-visible {
+    background: var(--katha-color-primary-subtle);
+  }
+`;

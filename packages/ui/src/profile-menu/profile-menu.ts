@@ -1,0 +1,213 @@
+import { html, nothing, type SVGTemplateResult } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import '../avatar/avatar.js';
+import { KathaElement } from '../core/katha-element.js';
+import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
+import { baseStyles } from '../core/styles.js';
+import { articleIcon } from '../icons/article.js';
+import { bookmarkIcon } from '../icons/bookmark.js';
+import { cardIcon } from '../icons/card.js';
+import { chartIcon } from '../icons/chart.js';
+import { icon } from '../icons/icon.js';
+import { userIcon } from '../icons/user.js';
+import { styles } from './profile-menu.styles.js';
+
+interface Entry {
+  href: string;
+  title: string;
+  subtitle?: string;
+  glyph: SVGTemplateResult;
+}
+
+/**
+ * @summary The signed-in reader's avatar button and its menu (spec section 2): My Profile,
+ * My Articles and Content & Stats (writers only, `can-write`), Bookmarks, Subscription (under
+ * construction) and a Logout button.
+ *
+ * Keyboard (the menu-button pattern): Enter, Space or ↓ opens it on the first item, ↑ on the
+ * last; ↑/↓ move, Home/End jump; Escape closes and returns focus to the button; Tab closes.
+ * A click outside closes it.
+ *
+ * @csspart trigger - The avatar button.
+ * @csspart menu - The popup menu.
+ *
+ * @fires {CustomEvent<NavigateDetail>} katha-navigate - A menu entry was chosen; cancel it to route in the app.
+ * @fires {CustomEvent<Record<string, never>>} katha-logout - The Logout button was pressed.
+ */
+@customElement('katha-profile-menu')
+export class KathaProfileMenu extends KathaElement {
+  static override styles = [baseStyles, styles];
+
+  /** The reader's display name, shown at the top of the menu. */
+  @property() name = '';
+
+  /** The avatar picture's URL. */
+  @property() src = '';
+
+  /** Editors and staff: adds My Articles and Content & Stats. */
+  @property({ type: Boolean, attribute: 'can-write' }) canWrite = false;
+
+  /** Whether the menu is open. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  @query('.trigger') private trigger!: HTMLButtonElement;
+
+  readonly #onOutside = (event: Event) => {
+    if (!event.composedPath().includes(this)) this.open = false;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.ownerDocument.addEventListener('pointerdown', this.#onOutside);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.ownerDocument.removeEventListener('pointerdown', this.#onOutside);
+  }
+
+  #entries(): Entry[] {
+    return [
+      {
+        href: '/core/profile/me',
+        title: this.t('profile-menu.myProfile'),
+        subtitle: this.t('profile-menu.myProfileSubtitle'),
+        glyph: userIcon,
+      },
+      ...(this.canWrite
+        ? [
+            {
+              href: '/core/my-articles',
+              title: this.t('profile-menu.myArticles'),
+              subtitle: this.t('profile-menu.myArticlesSubtitle'),
+              glyph: articleIcon,
+            },
+          ]
+        : []),
+      {
+        href: '/core/bookmarks',
+        title: this.t('profile-menu.bookmarks'),
+        subtitle: this.t('profile-menu.bookmarksSubtitle'),
+        glyph: bookmarkIcon,
+      },
+      ...(this.canWrite
+        ? [{ href: '/core/content-stats', title: this.t('profile-menu.contentStats'), glyph: chartIcon }]
+        : []),
+      {
+        href: '/core/subscription',
+        title: this.t('profile-menu.subscription'),
+        subtitle: this.t('profile-menu.subscriptionSubtitle'),
+        glyph: cardIcon,
+      },
+    ];
+  }
+
+  #items(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  }
+
+  async #openAt(index: 'first' | 'last') {
+    this.open = true;
+    await this.updateComplete;
+    const items = this.#items();
+    (index === 'first' ? items[0] : items.at(-1))?.focus();
+  }
+
+  #close(returnFocus: boolean) {
+    this.open = false;
+    if (returnFocus) this.trigger.focus();
+  }
+
+  #onTriggerKeydown(event: KeyboardEvent) {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      void this.#openAt('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      void this.#openAt('last');
+    }
+  }
+
+  #onMenuKeydown(event: KeyboardEvent) {
+    const items = this.#items();
+    const index = items.indexOf(event.composedPath()[0] as HTMLElement);
+    let next: HTMLElement | undefined;
+    if (event.key === 'ArrowDown') next = items[(index + 1) % items.length];
+    else if (event.key === 'ArrowUp') next = items[(index - 1 + items.length) % items.length];
+    else if (event.key === 'Home') next = items[0];
+    else if (event.key === 'End') next = items.at(-1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      this.#close(true);
+      return;
+    } else if (event.key === 'Tab') {
+      this.#close(false);
+      return;
+    } else return;
+    event.preventDefault();
+    next?.focus();
+  }
+
+  #onEntryClick(event: MouseEvent, href: string) {
+    this.#close(true);
+    if (isPlainClick(event) && !this.emit<NavigateDetail>('katha-navigate', { href }, { cancelable: true }))
+      event.preventDefault();
+  }
+
+  override render() {
+    const label = this.t('profile-menu.label');
+    return html`<button
+        part="trigger"
+        class="trigger"
+        type="button"
+        aria-label=${label}
+        aria-haspopup="menu"
+        aria-expanded=${String(this.open)}
+        aria-controls="menu"
+        @click=${() => (this.open ? this.#close(false) : this.#openAt('first'))}
+        @keydown=${this.#onTriggerKeydown}
+      >
+        <!-- Picture or silhouette, never initials: visible letters would have to be part of the button's name. -->
+        <katha-avatar src=${this.src} aria-hidden="true"></katha-avatar>
+      </button>
+      <div part="menu" class="popup" id="menu" role="menu" aria-label=${label} ?hidden=${!this.open} @keydown=${this.#onMenuKeydown}>
+        ${this.name ? html`<div class="who" role="presentation">${this.name}</div>` : nothing}
+        ${this.#entries().map(
+          (entry) => html`<a
+            class="item"
+            role="menuitem"
+            tabindex="-1"
+            href=${entry.href}
+            @click=${(event: MouseEvent) => this.#onEntryClick(event, entry.href)}
+          >
+            <span class="badge">${icon(entry.glyph)}</span>
+            <span class="text">
+              <span class="title">${entry.title}</span>
+              ${entry.subtitle ? html`<span class="subtitle">${entry.subtitle}</span>` : nothing}
+            </span>
+          </a>`,
+        )}
+        <button
+          class="logout"
+          role="menuitem"
+          tabindex="-1"
+          type="button"
+          @click=${() => {
+            this.#close(true);
+            this.emit<Record<string, never>>('katha-logout', {});
+          }}
+        >
+          ${this.t('profile-menu.logout')}
+        </button>
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'katha-profile-menu': KathaProfileMenu;
+  }
+  interface HTMLElementEventMap {
+    'katha-logout': CustomEvent<Record<string, never>>;
+  }
+}
