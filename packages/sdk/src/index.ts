@@ -17,6 +17,7 @@ export { serializeStrapiQuery } from './query.js';
 export { type ArticleRef, includesProfile, toggleBookmark, toggleFollow, toggleLike } from './relations.js';
 export { fetchRevenueTotal, totalRevenue, UNEXPECTED_DATA_FORMAT } from './revenue.js';
 export { joinTags, splitTags } from './tags.js';
+export { bodyExcerpt } from './text.js';
 export {
   createBrowserTokenStore,
   createMemoryTokenStore,
