@@ -46,7 +46,6 @@ let anonymous: KathaClient;
 
 interface Session {
   client: KathaClient;
-  store: TokenStore;
   userId: number;
   username: string;
   profileId: string;
@@ -69,9 +68,7 @@ async function signIn(identifier: string): Promise<Session> {
   const me = dataOf(
     await katha.GET('/users/me', { params: { query: { populate: { role: true, profile: true } } } }),
   );
-  store.set('user', me);
-  store.set('profile', me.profile!);
-  return { client: katha, store, userId: me.id, username: me.username, profileId: me.profile!.documentId };
+  return { client: katha, userId: me.id, username: me.username, profileId: me.profile!.documentId };
 }
 
 /** A new reader account (registration creates its profile). */
@@ -86,7 +83,7 @@ async function register(prefix: string): Promise<Session> {
   );
   store.set('jwt', session.jwt);
   const me = dataOf(await katha.GET('/users/me', { params: { query: { populate: { profile: true } } } }));
-  return { client: katha, store, userId: me.id, username, profileId: me.profile!.documentId };
+  return { client: katha, userId: me.id, username, profileId: me.profile!.documentId };
 }
 
 async function failure(call: Promise<unknown>): Promise<KathaApiError> {
@@ -436,7 +433,7 @@ describe('accounts', () => {
     expect(updated.t_n_c_accepted).toBe(true);
   });
 
-  it("does not let a reader change somebody else's account", async () => {
+  it("does not let a user change somebody else's account", async () => {
     const error = await failure(
       editor.client.PUT('/users/{id}', {
         params: { path: { id: reader.userId } },
