@@ -1,0 +1,95 @@
+import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { KathaIconButton } from '../icon-button/icon-button.js';
+import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import './top-bar.js';
+import type { KathaTopBar } from './top-bar.js';
+
+const USER = { name: 'Meera Rao' };
+const $ = <T extends Element>(el: KathaTopBar, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const icons = (el: KathaTopBar) =>
+  [...el.shadowRoot!.querySelectorAll<KathaIconButton>('katha-icon-button')].map((button) => button.label);
+
+describe('katha-top-bar', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('shows visitors the logo, search box, Write button, language switcher and login icon', async () => {
+    const el = await fixture<KathaTopBar>(html`<katha-top-bar></katha-top-bar>`);
+    expect($(el, 'katha-logo')).to.exist;
+    expect($(el, 'katha-search-box')).to.exist;
+    const write = $<HTMLAnchorElement>(el, 'a.write')!;
+    expect(write.getAttribute('href')).to.equal('/core/write/new');
+    expect(write.textContent!.trim()).to.equal('Write');
+    expect($(el, 'katha-language-switcher')).to.exist;
+    expect(icons(el)).to.deep.equal(['Log in']);
+    expect($<KathaIconButton>(el, 'katha-icon-button')!.href).to.equal('/auth/auth2/login-option');
+    expect($(el, 'katha-profile-menu')).to.equal(null);
+  });
+
+  it('shows signed-in readers the search, notifications and write icons and the profile menu', async () => {
+    const el = await fixture<KathaTopBar>(html`<katha-top-bar .user=${USER} can-write></katha-top-bar>`);
+    expect($(el, 'katha-search-box')).to.equal(null);
+    expect($(el, 'a.write')).to.equal(null);
+    expect(icons(el)).to.deep.equal(['Search', 'Notifications', 'Write']);
+    expect($(el, 'katha-profile-menu')!.canWrite).to.equal(true);
+    el.currentPath = '/core/search';
+    await el.updateComplete;
+    expect(icons(el)).to.deep.equal(['Notifications', 'Write']);
+  });
+
+  it('passes the pieces’ events on: search, navigate, notifications', async () => {
+    const el = await fixture<KathaTopBar>(html`<katha-top-bar></katha-top-bar>`);
+    const box = $(el, 'katha-search-box')!;
+    const searched = oneEvent(el, 'katha-search');
+    const input = box.shadowRoot!.querySelector('input')!;
+    input.value = 'kite festival';
+    input.dispatchEvent(new InputEvent('input'));
+    box.shadowRoot!.querySelector('form')!.requestSubmit();
+    expect((await searched).detail).to.deep.equal({ key: 'kite festival' });
+
+    el.addEventListener('katha-navigate', (event) => event.preventDefault());
+    const navigated = oneEvent(el, 'katha-navigate');
+    $<HTMLAnchorElement>(el, 'a.write')!.click();
+    expect((await navigated).detail).to.deep.equal({ href: '/core/write/new' });
+
+    el.user = USER;
+    await el.updateComplete;
+    const notified = oneEvent(el, 'katha-notifications');
+    const bell = [...el.shadowRoot!.querySelectorAll<KathaIconButton>('katha-icon-button')].find(
+      (button) => button.icon === 'bell',
+    )!;
+    bell.shadowRoot!.querySelector('button')!.click();
+    await notified;
+  });
+
+  it('hides the search box on small screens and when hide-search is set', async () => {
+    await setViewport({ width: 500, height: 700 });
+    const el = await fixture<KathaTopBar>(html`<katha-top-bar></katha-top-bar>`);
+    expect($(el, 'katha-search-box')!.getClientRects().length).to.equal(0);
+    el.hideSearch = true;
+    await el.updateComplete;
+    expect($(el, 'katha-search-box')).to.equal(null);
+  });
+
+  it('speaks Kannada', async () => {
+    const el = await fixtureInLocale<KathaTopBar>(
+      html`<katha-top-bar .user=${USER}></katha-top-bar>`,
+      'kn-IN',
+    );
+    expect(icons(el)).to.deep.equal(['ಹುಡುಕಿ', 'ಅಧಿಸೂಚನೆಗಳು', 'ಬರೆಯಿರಿ']);
+  });
+
+  it('has no axe violations in light and dark, for visitors and members', async () => {
+    await setViewport({ width: 1280, height: 700 });
+    for (const mode of ['light', 'dark']) {
+      for (const user of [null, USER]) {
+        const wrapper =
+          await fixture(html`<div data-katha-mode=${mode} style="background: var(--katha-color-surface)">
+          <katha-top-bar .user=${user}></katha-top-bar>
+        </div>`);
+        await expectNoAxeViolations(wrapper);
+        fixtureCleanup();
+      }
+    }
+  });
+});
