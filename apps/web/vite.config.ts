@@ -20,6 +20,8 @@ function themeTokens(): Plugin {
 
 export default defineConfig({
   plugins: [react(), themeTokens()],
+  // @katha/react has its own dev copy of React for its tests: the site must use one React.
+  resolve: { dedupe: ['react', 'react-dom'] },
   build: { outDir: 'build/client', assetsDir: 'assets', sourcemap: true },
   server: {
     proxy: {

@@ -10,3 +10,6 @@ export function imageSrcSet(image: Media | null | undefined): string | undefined
   if (image.width) entries.push(`${image.url} ${image.width}w`);
   return entries.length ? entries.join(', ') : undefined;
 }
+
+/** The article page's featured image fills the 760px column, or the screen when narrower. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 900px) 760px, 100vw';

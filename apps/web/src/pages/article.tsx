@@ -14,10 +14,10 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { ARTICLE_IMAGE_SIZES, imageSrcSet } from '../../shared/images.js';
 import { takeServerArticle } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { katha, tokenStore } from '../lib/client.js';
-import { imageSrcSet } from '../lib/images.js';
 import { loginPath, paths } from '../lib/paths.js';
 import { sanitizeHtml } from '../lib/sanitize.js';
 import { ArticleList } from '../parts/article-list.js';
@@ -73,11 +73,14 @@ export default function ArticlePage({ slug }: { slug: string }) {
     }
   }, [serverArticle, profileId, article.reload]);
 
-  // A new language: go to the article's translation when there is one.
+  // Switching the language while reading goes to the article's translation, when there is one.
+  // (Arriving on an article in another language keeps it: a shared link opens what was shared.)
   const current = article.data;
+  const previousLocale = useRef(locale);
   useEffect(() => {
-    if (!current || current.locale === locale) return;
-    const translation = current.localizations?.find((other) => other.locale === locale);
+    if (previousLocale.current === locale) return;
+    previousLocale.current = locale;
+    const translation = current?.localizations?.find((other) => other.locale === locale);
     if (translation?.slug) navigate(paths.article(translation.slug), { replace: true });
   }, [current, locale, navigate]);
 
@@ -159,7 +162,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
             className="article__image"
             src={image.formats?.large?.url ?? image.url}
             srcSet={imageSrcSet(image)}
-            sizes="(min-width: 900px) 760px, 100vw"
+            sizes={ARTICLE_IMAGE_SIZES}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
             alt={image.alternativeText ?? ''}

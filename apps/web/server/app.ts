@@ -1,0 +1,146 @@
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { createKathaClient } from '@katha/sdk';
+import { findArticle, renderArticle } from './article-page.js';
+import { setSecurityHeaders } from './security.js';
+import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
+
+export interface WebServerOptions {
+  /** The Vite build (build/client). */
+  clientDir: string;
+  /** The CMS origin, e.g. http://127.0.0.1:1337 (its API is `${cmsUrl}/api`). */
+  cmsUrl: string;
+  /** The site's public origin for canonical links; by default the request's Host. */
+  publicUrl?: string;
+}
+
+const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
+const BODY_MARK = '<!--katha-body-->';
+const ARTICLE_ROUTE = /^\/core\/article\/([^/]+)\/?$/;
+
+/**
+ * The production server: the built files (compressed, hashed assets cached for a year), the
+ * app for every other path (SPA fallback), article pages with their head and text rendered
+ * here, `POST /api/logout`, and `/api/*` + `/uploads/*` forwarded to the CMS.
+ */
+export function createWebServer(options: WebServerOptions): Server {
+  const files = loadStaticFiles(options.clientDir);
+  const shell = files.get('/index.html');
+  if (!shell) throw new Error(`No index.html in ${options.clientDir}: build the app first (npm run build).`);
+  const template = shell.raw.toString('utf8');
+  const cms = new URL(options.cmsUrl);
+  const cmsClient = createKathaClient({ baseUrl: new URL('/api', cms).href });
+
+  const send = (request: IncomingMessage, response: ServerResponse, status: number, file: StaticFile) => {
+    response.statusCode = status;
+    response.setHeader('Content-Type', file.type);
+    response.setHeader('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
+    const encoded = pickEncoding(file, request.headers['accept-encoding']);
+    if (encoded) response.setHeader('Content-Encoding', encoded.encoding);
+    const body = encoded?.body ?? file.raw;
+    response.setHeader('Content-Length', body.length);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  const sendHtml = (request: IncomingMessage, response: ServerResponse, status: number, html: string) => {
+    const raw = Buffer.from(html);
+    send(request, response, status, {
+      type: 'text/html; charset=utf-8',
+      immutable: false,
+      raw,
+      ...compressed(raw),
+    });
+  };
+
+  const originOf = (request: IncomingMessage) =>
+    options.publicUrl?.replace(/\/$/, '') ?? `http://${request.headers.host ?? 'localhost'}`;
+
+  const articlePage = async (request: IncomingMessage, response: ServerResponse, slug: string) => {
+    let article: Awaited<ReturnType<typeof findArticle>>;
+    try {
+      article = await findArticle(cmsClient, slug);
+    } catch {
+      // The CMS failed: the common head, and the app loads the article itself (with its error state).
+      return send(request, response, 200, shell);
+    }
+    if (!article) return sendHtml(request, response, 404, template);
+    const rendered = renderArticle(article, originOf(request));
+    const html = template
+      .replace(HEAD_BLOCK, () => rendered.head)
+      .replace(BODY_MARK, () => rendered.body)
+      .replace('<html lang="en"', () => `<html lang="${rendered.lang}"`);
+    sendHtml(request, response, 200, html);
+  };
+
+  const proxy = (request: IncomingMessage, response: ServerResponse) => {
+    const target = new URL(request.url ?? '/', cms);
+    const headers = { ...request.headers, host: cms.host };
+    const forward = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
+      target,
+      { method: request.method, headers },
+      (upstream) => {
+        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(response);
+      },
+    );
+    forward.on('error', () => {
+      if (!response.headersSent) {
+        response.writeHead(502, { 'Content-Type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            data: null,
+            error: { status: 502, name: 'BadGateway', message: 'CMS unreachable' },
+          }),
+        );
+      } else response.destroy();
+    });
+    request.pipe(forward);
+  };
+
+  return createServer((request, response) => {
+    setSecurityHeaders(response);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+
+    if (path === '/api/logout') {
+      response.setHeader('Cache-Control', 'no-store');
+      if (request.method !== 'POST') {
+        response.writeHead(405, { Allow: 'POST' }).end();
+        return;
+      }
+      response.writeHead(204).end();
+      return;
+    }
+    if (path.startsWith('/api/') || path.startsWith('/uploads/')) return proxy(request, response);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+
+    const file = path !== '/index.html' ? files.get(path) : undefined;
+    if (file) return send(request, response, 200, file);
+    if (path.startsWith('/assets/')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const article = ARTICLE_ROUTE.exec(path);
+    if (article?.[1]) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(article[1]);
+      } catch {
+        return sendHtml(request, response, 404, template);
+      }
+      void articlePage(request, response, slug);
+      return;
+    }
+    send(request, response, 200, shell);
+  });
+}

@@ -1,0 +1,25 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebServer } from './app.js';
+
+/**
+ * Starts the site: `PORT` (default 3000), `HOST` (default 0.0.0.0), `KATHA_CMS_URL` (default
+ * http://127.0.0.1:1337, the CMS's own default), `KATHA_PUBLIC_URL` (canonical origin; default
+ * the request's Host).
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const server = createWebServer({
+  clientDir: join(here, '../../client'),
+  cmsUrl: process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337',
+  ...(process.env.KATHA_PUBLIC_URL ? { publicUrl: process.env.KATHA_PUBLIC_URL } : {}),
+});
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+server.listen(port, host, () => {
+  const shown = host === '0.0.0.0' ? 'localhost' : host;
+  console.log(
+    `Katha is at http://${shown}:${port} (CMS ${process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337'})`,
+  );
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));
