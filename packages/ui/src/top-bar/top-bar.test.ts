@@ -31,7 +31,7 @@ describe('katha-top-bar', () => {
     expect($(el, 'katha-search-box')).to.equal(null);
     expect($(el, 'a.write')).to.equal(null);
     expect(icons(el)).to.deep.equal(['Search', 'Notifications', 'Write']);
-    expect($(el, 'katha-profile-menu')!.canWrite).to.equal(true);
+    expect(el.shadowRoot!.querySelector('katha-profile-menu')!.canWrite).to.equal(true);
     el.currentPath = '/core/search';
     await el.updateComplete;
     expect(icons(el)).to.deep.equal(['Notifications', 'Write']);
