@@ -79,6 +79,18 @@ describe('katha-dialog', () => {
     expect(nativeDialog(el).open).to.equal(true);
   });
 
+  it('stays open when reopened right after closing', async () => {
+    const { el } = await opened();
+    el.open = false;
+    await el.updateComplete;
+    el.open = true;
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(el.open).to.equal(true);
+    expect(nativeDialog(el).open).to.equal(true);
+    el.open = false;
+  });
+
   it('names the close button in Kannada', async () => {
     const el = await fixtureInLocale<KathaDialog>(
       html`<katha-dialog label="ನಿಮ್ಮ ಓದು"></katha-dialog>`,

@@ -58,6 +58,8 @@ export class KathaDialog extends KathaElement {
   }
 
   #onClosed() {
+    // The close event is queued: the dialog may have been opened again since.
+    if (this.dialog.open) return;
     this.open = false;
     this.#returnFocus?.focus();
     this.#returnFocus = null;
