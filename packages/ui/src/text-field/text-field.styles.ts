@@ -1,0 +1,80 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    gap: var(--katha-space-1);
+  }
+  label {
+    font-size: var(--katha-font-size-sm);
+    font-weight: var(--katha-font-weight-semibold);
+  }
+  .required {
+    color: var(--katha-color-error);
+  }
+  .control {
+    inline-size: 100%;
+    min-block-size: 44px;
+    padding-block: var(--katha-space-2);
+    padding-inline: var(--katha-space-3);
+    border: 1px solid var(--katha-color-border);
+    border-radius: var(--katha-radius);
+    background: var(--katha-color-surface);
+    color: var(--katha-color-text);
+    font: inherit;
+    font-size: var(--katha-font-size-sm);
+    line-height: 1.5;
+  }
+  textarea.control {
+    resize: vertical;
+  }
+  .control::placeholder {
+    color: var(--katha-color-text-muted);
+  }
+  .control:hover:not(:disabled) {
+    border-color: var(--katha-color-text-muted);
+  }
+  .control:focus-visible {
+    border-color: var(--katha-color-focus);
+  }
+  .control[aria-invalid='true'] {
+    border-color: var(--katha-color-error);
+  }
+  .control:disabled {
+    background: var(--katha-color-surface-muted);
+    cursor: not-allowed;
+  }
+  .below {
+    display: flex;
+    justify-content: space-between;
+    gap: var(--katha-space-3);
+    font-size: var(--katha-font-size-xs);
+  }
+  .below:empty {
+    display: none;
+  }
+  .error {
+    color: var(--katha-color-error);
+  }
+  .hint {
+    color: var(--katha-color-text-muted);
+  }
+  .error + .hint {
+    display: none;
+  }
+  .counter {
+    flex: none;
+    margin-inline-start: auto;
+    color: var(--katha-color-text-muted);
+    font-variant-numeric: tabular-nums;
+  }
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

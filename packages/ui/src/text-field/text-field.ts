@@ -1,0 +1,166 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import { KathaElement } from '../core/katha-element.js';
+import { baseStyles } from '../core/styles.js';
+import { styles } from './text-field.styles.js';
+
+/**
+ * @summary A labelled text input or text area with a hint, an error message (announced and
+ * linked with `aria-describedby`) and an optional character counter. Takes part in the form
+ * it is in (its `name` and `value` are submitted; Enter in a one-line field submits).
+ *
+ * @csspart label - The `<label>`.
+ * @csspart control - The `<input>` or `<textarea>`.
+ * @csspart error - The error message.
+ * @csspart counter - The character counter.
+ *
+ * @cssprop --katha-color-error - Border and text of an error.
+ * @cssprop --katha-color-focus - The focus ring.
+ */
+@customElement('katha-text-field')
+export class KathaTextField extends KathaElement {
+  static override styles = [baseStyles, styles];
+  static formAssociated = true;
+  static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The visible label, already translated. Required. */
+  @property() label = '';
+
+  @property() name = '';
+
+  @property() value = '';
+
+  /** The input's type (one-line fields only). */
+  @property() type: 'text' | 'email' | 'tel' | 'url' | 'search' = 'text';
+
+  /** A `<textarea>` instead of an `<input>`; it grows with `rows`. */
+  @property({ type: Boolean }) multiline = false;
+
+  @property({ type: Number }) rows = 4;
+
+  @property({ type: Boolean }) required = false;
+
+  @property({ type: Boolean }) disabled = false;
+
+  /** The most characters allowed (the browser stops typing there). */
+  @property({ type: Number }) maxlength?: number;
+
+  /** Shows "used / maxlength" under the field. */
+  @property({ type: Boolean }) counter = false;
+
+  /** A hint under the field, already translated. */
+  @property() hint = '';
+
+  /** An error message, already translated: marks the field invalid and is announced. */
+  @property() error = '';
+
+  @property() placeholder = '';
+
+  @property() autocomplete = '';
+
+  @property() inputmode = '';
+
+  @query('.control') private control!: HTMLInputElement | HTMLTextAreaElement;
+
+  readonly #internals = this.attachInternals();
+
+  /** The native control's validity (required, type, maxlength), for a form's own messages. */
+  get validity(): ValidityState {
+    return this.control.validity;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('value')) this.#internals.setFormValue(this.value);
+  }
+
+  formResetCallback(): void {
+    this.value = '';
+  }
+
+  #onInput(event: Event) {
+    this.value = (event.target as HTMLInputElement).value;
+  }
+
+  #onKeydown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && !this.multiline && !event.isComposing) {
+      event.preventDefault();
+      this.#internals.form?.requestSubmit();
+    }
+  }
+
+  override render() {
+    const describedBy = [
+      this.error && 'error',
+      this.hint && 'hint',
+      this.counter && this.maxlength && 'counter',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const common = {
+      describedBy: describedBy || undefined,
+      invalid: this.error ? 'true' : undefined,
+    };
+    const remaining = (this.maxlength ?? 0) - this.value.length;
+    return html`<label part="label" for="control">${this.label}${this.required ? html`<span aria-hidden="true" class="required"> *</span>` : nothing}</label>
+      ${
+        this.multiline
+          ? html`<textarea
+              part="control"
+              class="control"
+              id="control"
+              name=${this.name}
+              rows=${this.rows}
+              .value=${live(this.value)}
+              ?required=${this.required}
+              ?disabled=${this.disabled}
+              maxlength=${ifDefined(this.maxlength)}
+              placeholder=${ifDefined(this.placeholder || undefined)}
+              aria-describedby=${ifDefined(common.describedBy)}
+              aria-invalid=${ifDefined(common.invalid)}
+              @input=${this.#onInput}
+            ></textarea>`
+          : html`<input
+              part="control"
+              class="control"
+              id="control"
+              name=${this.name}
+              type=${this.type}
+              .value=${live(this.value)}
+              ?required=${this.required}
+              ?disabled=${this.disabled}
+              maxlength=${ifDefined(this.maxlength)}
+              placeholder=${ifDefined(this.placeholder || undefined)}
+              autocomplete=${ifDefined(this.autocomplete || undefined) as AutoFill | undefined}
+              inputmode=${ifDefined(this.inputmode || undefined)}
+              aria-describedby=${ifDefined(common.describedBy)}
+              aria-invalid=${ifDefined(common.invalid)}
+              @input=${this.#onInput}
+              @keydown=${this.#onKeydown}
+            />`
+      }
+      <div class="below">
+        <span>
+          ${this.error ? html`<span part="error" class="error" id="error" role="alert">${this.error}</span>` : nothing}
+          ${this.hint ? html`<span class="hint" id="hint">${this.hint}</span>` : nothing}
+        </span>
+        ${
+          this.counter && this.maxlength
+            ? html`<span part="counter" class="counter ${remaining < 0 ? 'over' : ''}" id="counter">
+                  ${this.t('text-field.counter', { count: this.value.length, max: this.maxlength })}
+                </span>
+                <span class="visually-hidden" aria-live="polite"
+                  >${remaining <= 20 ? this.t('text-field.remaining', { count: Math.max(0, remaining) }) : ''}</span
+                >`
+            : nothing
+        }
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'katha-text-field': KathaTextField;
+  }
+}
