@@ -463,9 +463,13 @@ describe('accounts', () => {
     expect(social.status).toBe(400);
   });
 
-  it('asks for a password reset email', async () => {
-    const { data } = await anonymous.POST('/auth/forgot-password', { body: { email: READER } });
-    expect(data).toEqual({ ok: true });
+  it('asks for a password reset email, without telling whether the address has an account', async () => {
+    const unknown = await anonymous.POST('/auth/forgot-password', {
+      body: { email: `nobody.${unique}@example.org` },
+    });
+    expect(unknown.data).toEqual({ ok: true });
+    const known = await anonymous.POST('/auth/forgot-password', { body: { email: READER } });
+    expect(known.data).toEqual({ ok: true });
   });
 
   it('calls onUnauthorized once when a rejected token is used by several calls', async () => {
