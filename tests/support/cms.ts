@@ -6,23 +6,17 @@
  *   const cms = await startCms({ database: { postgresUrl } }); // fresh schema in that database
  *   await fetch(`${cms.apiUrl}/articles`); ... await cms.stop();
  *
- * KATHA_CMS_LOGS=1 echoes the CMS output to stderr.
+ * KATHA_CMS_LOGS=1 echoes the CMS output to stderr. The process handling lives in
+ * apps/cms/scripts/cms-process.mjs (shared with the benchmark).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import {
-  buildServer,
-  CMS_DIR,
-  serverSourcesMtime,
-  strapiBin,
-  withLock,
-} from '../../apps/cms/scripts/build-lib.mjs';
+import { buildServer, CMS_DIR, serverSourcesMtime, withLock } from '../../apps/cms/scripts/build-lib.mjs';
+import { launchCms } from '../../apps/cms/scripts/cms-process.mjs';
 
 export { CMS_DIR };
 
@@ -57,8 +51,6 @@ export interface RunningCms {
 
 const TEMPLATE_DIR = path.join(CMS_DIR, '.tmp', 'templates');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Newest modification time of the files under a folder. */
 const newestMtime = (root: string): number => {
   const stat = fs.statSync(root, { throwIfNoEntry: false });
@@ -69,89 +61,6 @@ const newestMtime = (root: string): number => {
 
 /** Compiles the CMS server code (TypeScript → dist) when its sources changed since the last build. */
 export const ensureCmsBuilt = () => buildServer({ quiet: true });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-interface Launch {
-  env: Record<string, string>;
-  timeoutMs: number;
-}
-
-const launch = async ({ env, timeoutMs }: Launch) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [strapiBin(), 'start'], {
-    cwd: CMS_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      KATHA_SERVE_ADMIN: 'false',
-      KATHA_STARTUP_LOG: 'false',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
-      BROWSER: 'none',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const echo = !!process.env.KATHA_CMS_LOGS;
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-    if (echo) process.stderr.write(chunk);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-    children.delete(child);
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  let dead = false;
-  void exited.then(() => {
-    dead = true;
-  });
-  for (;;) {
-    if (dead) throw new Error(`The CMS exited before answering:\n${output}`);
-    try {
-      const response = await fetch(`${url}/_health`);
-      if (response.status === 204) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The CMS did not answer within ${timeoutMs} ms:\n${output}`);
-    }
-    await sleep(100);
-  }
-  return { url, stop, logs: () => output };
-};
 
 const seedEnv = (seed: SeedOption) => (seed === true ? 'full' : seed === 'minimal' ? 'minimal' : 'none');
 
@@ -170,8 +79,8 @@ const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: numbe
       if (old.startsWith(`${seedEnv(seed)}-`)) fs.rmSync(path.join(TEMPLATE_DIR, old));
     const building = `${file}.building`;
     fs.rmSync(building, { force: true });
-    const cms = await launch({
-      env: { DATABASE_FILENAME: building, KATHA_SEED: seedEnv(seed) },
+    const cms = await launchCms({
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: building, KATHA_SEED: seedEnv(seed) },
       timeoutMs: Math.max(timeoutMs, 600_000),
     });
     await cms.stop();
@@ -216,7 +125,7 @@ export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCm
     cleanup = () => withPostgres(database.postgresUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   }
   try {
-    const cms = await launch({ env: { ...dbEnv, KATHA_SEED: seedEnv(seed), ...env }, timeoutMs });
+    const cms = await launchCms({ env: { ...dbEnv, KATHA_SEED: seedEnv(seed), ...env }, timeoutMs });
     return {
       url: cms.url,
       apiUrl: `${cms.url}/api`,

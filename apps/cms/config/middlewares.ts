@@ -1,5 +1,8 @@
-export default [
-  'strapi::logger',
+import type { Core } from '@strapi/strapi';
+
+/** KATHA_LOG_REQUESTS=false drops the per-request log line (the benchmark does). */
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  ...(env.bool('KATHA_LOG_REQUESTS', true) ? ['strapi::logger'] : []),
   'strapi::errors',
   'strapi::security',
   'strapi::cors',

@@ -5,8 +5,8 @@ const UID = 'api::insight.insight';
 
 export type Counts = { views: number; reads: number; likes: number; comments: number };
 
-/** Trending weights of CONTENT-MODEL.md: reads×3 + likes×2 + comments×2 + views. */
-const score = (c: Counts) => c.reads * 3 + c.likes * 2 + c.comments * 2 + c.views;
+/** Trending weights of CONTENT-MODEL.md: reads×3 + likes×2 + comments×2 + views (in the SQL below). */
+type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /**
@@ -44,18 +44,20 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     });
   },
 
-  /** Trending scores of the last `days` days by article documentId, highest first. */
+  /** Trending scores of the last `days` days by article documentId, highest first (one SQL aggregate). */
   async trendingScores(days = 7): Promise<Map<string, number>> {
-    const rows = (await strapi.db.query(UID).findMany({
-      select: ['views', 'reads', 'likes', 'comments'],
-      where: { date: { $gte: daysAgo(days - 1) } },
-      populate: { article: { select: ['documentId'] } },
-    })) as (Counts & { article?: { documentId: string } | null })[];
-    const scores = new Map<string, number>();
-    for (const row of rows) {
-      if (!row.article) continue;
-      scores.set(row.article.documentId, (scores.get(row.article.documentId) ?? 0) + score(row));
-    }
-    return new Map([...scores].sort((a, b) => b[1] - a[1]));
+    const insights = strapi.db.metadata.get(UID);
+    const articles = strapi.db.metadata.get('api::article.article');
+    const link = (insights.attributes.article as unknown as { joinTable: JoinTable }).joinTable;
+    const rows = (await strapi.db
+      .connection(`${insights.tableName} as i`)
+      .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 'i.id')
+      .join(`${articles.tableName} as a`, 'a.id', `l.${link.inverseJoinColumn.name}`)
+      .where('i.date', '>=', daysAgo(days - 1))
+      .groupBy('a.document_id')
+      .select('a.document_id as documentId')
+      .select(strapi.db.connection.raw('sum(i.reads * 3 + i.likes * 2 + i.comments * 2 + i.views) as score'))
+      .orderBy('score', 'desc')) as { documentId: string; score: number | string }[];
+    return new Map(rows.map((row) => [row.documentId, Number(row.score)]));
   },
 }));
