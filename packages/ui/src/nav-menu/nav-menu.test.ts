@@ -211,6 +211,12 @@ describe('katha-nav-menu', () => {
     await el.updateComplete;
     expect(visible(byText(el, 'Posts'))).to.equal(false);
     expect(root(el).activeElement).to.equal(blog);
+    blog.click();
+    await el.updateComplete;
+    expect(visible(byText(el, 'Posts'))).to.equal(true);
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(visible(byText(el, 'Posts'))).to.equal(false);
   });
 
   it('speaks Hindi', async () => {

@@ -51,7 +51,8 @@ const containsPath = (item: MenuItem, path: string): boolean =>
  *
  * Keyboard: Tab reaches each item; ↑/↓ (or ←/→ in a row) move between items, Home/End to
  * the first/last; Enter or Space toggles a group; → opens and ← closes a group (mirrored in
- * rtl), ← on a child returns to its group; Escape closes a dropdown.
+ * rtl), ← on a child returns to its group; Escape closes a dropdown, and so does a press
+ * outside the menu.
  *
  * @csspart nav - The `<nav>` landmark.
  *
@@ -104,6 +105,22 @@ export class KathaNavMenu extends KathaElement {
     return !!item && containsPath(item, this.currentPath);
   }
 
+  /** In a row, a press outside the menu closes its dropdowns. */
+  readonly #onOutside = (event: Event) => {
+    if (this.orientation === 'horizontal' && this.toggled.size > 0 && !event.composedPath().includes(this))
+      this.toggled = new Map();
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.ownerDocument.addEventListener('pointerdown', this.#onOutside);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.ownerDocument.removeEventListener('pointerdown', this.#onOutside);
+  }
+
   #isOpen(item: MenuItem): boolean {
     return (
       this.toggled.get(item.id) ?? (this.orientation === 'vertical' && containsPath(item, this.currentPath))
@@ -152,7 +169,7 @@ export class KathaNavMenu extends KathaElement {
       next = items.at(-1);
     } else if (event.key === forward && group) {
       this.#setOpen(group, true);
-    } else if (event.key === backward && group && this.#isOpen(group)) {
+    } else if ((event.key === backward || event.key === 'Escape') && group && this.#isOpen(group)) {
       this.#setOpen(group, false);
     } else if ((event.key === backward || event.key === 'Escape') && parentId) {
       next =
