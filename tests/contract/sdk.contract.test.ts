@@ -418,12 +418,24 @@ describe('accounts', () => {
 
   it('reads and updates the own user', async () => {
     const user = dataOf(
-      await reader.client.GET('/users/{id}', {
-        params: { path: { id: reader.userId }, query: { populate: { profile: true, role: true } } },
+      await editor.client.GET('/users/{id}', {
+        params: {
+          path: { id: editor.userId },
+          query: {
+            populate: {
+              role: true,
+              profile: {
+                populate: { profile_image: true, articles: true, followed_by: true, following: true },
+              },
+            },
+          },
+        },
       }),
     );
-    expect(user.role?.type).toBe('authenticated');
-    expect(user.profile?.documentId).toBe(reader.profileId);
+    expect(user.role?.type).toBe('editor');
+    expect(user.profile?.documentId).toBe(editor.profileId);
+    expect(user.profile?.articles?.length).toBeGreaterThan(0);
+    expect(user.profile?.profile_image?.url).toBeTruthy();
     const updated = dataOf(
       await reader.client.PUT('/users/{id}', {
         params: { path: { id: reader.userId } },
