@@ -1,0 +1,66 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCms } from '../support/cms.js';
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
+const SERVER_ENTRY = path.join(WEB_DIR, 'build/node/server/index.js');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The web server exited:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The web server did not answer at ${url}:\n${output()}`);
+}
+
+/** Starts a seeded CMS and the built production server; returns the teardown that stops both. */
+export default async function globalSetup() {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(WEB_DIR, 'build/client/index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
+  }
+  const cms = await startCms({ seed: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KATHA_CMS_URL: cms.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-10_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const webUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(webUrl, child, () => log);
+  } catch (error) {
+    child.kill();
+    await cms.stop();
+    throw error;
+  }
+  process.env.KATHA_WEB_URL = webUrl;
+  process.env.KATHA_CMS_API = cms.apiUrl;
+  return async () => {
+    child.kill('SIGTERM');
+    await cms.stop();
+  };
+}

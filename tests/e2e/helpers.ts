@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Set by global-setup.ts. */
+export const webUrl = () => process.env.KATHA_WEB_URL!;
+export const cmsApi = () => process.env.KATHA_CMS_API!;
+
+/** The seed's shared password (apps/cms/src/seed/README.md). */
+export const SEED_PASSWORD = 'KathaDemo#2026';
+
+/** A username no other test run has taken. */
+export const uniqueName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Signs in through the CMS API, returning the jwt (for arranging data, not for journeys). */
+export async function apiLogin(identifier: string, password = SEED_PASSWORD): Promise<string> {
+  const response = await fetch(`${cmsApi()}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+/** Signs in through the site's login page (reached from `from`), and waits until back on `from`. */
+export async function signInThroughUi(page: Page, identifier: string, password = SEED_PASSWORD) {
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth\/auth2\/login-option/);
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form katha-button[type="submit"]').click();
+  await expect(page.getByRole('group').or(page.locator('details.profile-menu'))).toBeVisible();
+}
+
+/** Registers a new reader through the site's sign-in page. */
+export async function registerThroughUi(page: Page, username: string, password = 'secret-123') {
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.locator('katha-button', { hasText: 'Create an account' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.org`);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form katha-button[type="submit"]').click();
+  await expect(page.locator('details.profile-menu')).toBeVisible();
+}
+
+/** Slugs of a few published articles of a locale, through the CMS API. */
+export async function articleSlugs(locale: string, count = 3): Promise<string[]> {
+  const response = await fetch(
+    `${cmsApi()}/articles?locale=${locale}&fields[0]=slug&pagination[pageSize]=${count}&sort[0]=createdAt:desc`,
+  );
+  const body = (await response.json()) as { data: { slug: string }[] };
+  return body.data.map((article) => article.slug);
+}

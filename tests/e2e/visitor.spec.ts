@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { articleSlugs, webUrl } from './helpers.js';
+
+test.describe('a visitor', () => {
+  test('browses the home page and loads more without duplicates', async ({ page }) => {
+    await page.goto(webUrl());
+    await expect(page).toHaveTitle(/elevating, including and celebrating every voice/);
+    await expect(page.getByRole('heading', { name: 'Latest stories' })).toBeVisible();
+    const cards = page.locator('.home__latest katha-article-card');
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByTestId('recruit-banner')).toBeVisible();
+    await page.locator('.home__latest').getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(20);
+    const titles = await cards.locator('[part="title"]').allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('searches from the header; an empty search does nothing', async ({ page }) => {
+    await page.goto(webUrl());
+    const box = page.locator('header katha-search-box input');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${webUrl()}/`);
+    await box.fill('Yakshagana');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/core\/search\?key=Yakshagana$/);
+    await expect(page.getByRole('heading', { name: 'Results for “Yakshagana”' })).toBeVisible();
+    await expect(page.locator('katha-article-card').first()).toContainText('Yakshagana');
+  });
+
+  test('opens an article from a card and reads it with its author and comments', async ({ page }) => {
+    await page.goto(webUrl());
+    const first = page.locator('.home__latest katha-article-card').first();
+    const title = await first.locator('[part="title"]').textContent();
+    await first.locator('[part="title"]').click();
+    await expect(page).toHaveURL(/\/core\/article\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!.trim());
+    await expect(page.locator('.article__body p').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+    await expect(page.locator('.more-from katha-article-card').first()).toBeVisible();
+    await expect(page.getByTestId('recruit-banner')).toBeVisible();
+  });
+
+  test('gets the article head and text in the served HTML, readable without scripts', async ({
+    browser,
+    request,
+  }) => {
+    const [slug] = await articleSlugs('en', 1);
+    const url = `${webUrl()}/core/article/${slug}`;
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]+ \| Katha<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/);
+    expect(html).toContain(`<link rel="canonical" href="${url}"`);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en"/);
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.article__body p').first()).toBeVisible();
+    await noScript.close();
+  });
+
+  test('gets the common head when the article does not exist', async ({ request }) => {
+    const response = await request.get(`${webUrl()}/core/article/no-such-article-here`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('elevating, including and celebrating every voice');
+  });
+
+  test('serves hashed assets compressed and cached for a year, and the app for any route', async ({
+    request,
+  }) => {
+    const page = await request.get(`${webUrl()}/core/bookmarks`);
+    expect(page.status()).toBe(200);
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await request.get(`${webUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('br');
+    const logout = await request.post(`${webUrl()}/api/logout`);
+    expect(logout.status()).toBe(204);
+  });
+});
+
+test('a phone-sized screen hides the header search box and still reads articles', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(webUrl());
+  await expect(page.locator('katha-logo')).toBeVisible();
+  await expect(page.locator('header katha-search-box')).toBeHidden();
+  await page.locator('katha-article-card').first().locator('[part="title"]').click();
+  await expect(page.locator('.article__body')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
