@@ -39,4 +39,20 @@ export const styles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  option {
+    color: var(--katha-color-text);
+    background: var(--katha-color-surface);
+  }
+  /* Narrow headers: the globe alone (the picker still lists each language by name). */
+  @media (max-width: 599.98px) {
+    .icon {
+      inset-inline-start: 11px;
+    }
+    select {
+      inline-size: 44px;
+      padding: 0;
+      color: transparent;
+      appearance: none;
+    }
+  }
 `;

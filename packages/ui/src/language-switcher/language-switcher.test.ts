@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './language-switcher.js';
 import type { KathaLanguageSwitcher } from './language-switcher.js';
@@ -27,6 +28,20 @@ describe('katha-language-switcher', () => {
     select(el).dispatchEvent(new Event('change', { bubbles: true }));
     expect((await changed).detail).to.deep.equal({ locale: 'hi-IN' });
     expect(el.value).to.equal('hi-IN');
+  });
+
+  it('shrinks to the globe on narrow screens, keeping its name and value', async () => {
+    await setViewport({ width: 400, height: 700 });
+    try {
+      const el = await fixture<KathaLanguageSwitcher>(
+        html`<katha-language-switcher value="hi-IN"></katha-language-switcher>`,
+      );
+      expect(select(el).getBoundingClientRect().width).to.equal(44);
+      expect(select(el).value).to.equal('hi-IN');
+      expect(select(el).labels![0]!.textContent).to.equal('Language');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('has no axe violations in light and dark', async () => {

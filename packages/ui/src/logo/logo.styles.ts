@@ -23,4 +23,9 @@ export const styles = css`
   :host([compact]) .wordmark {
     font-size: var(--katha-font-size-md);
   }
+  @media (max-width: 599.98px) {
+    .wordmark {
+      font-size: var(--katha-font-size-md);
+    }
+  }
 `;

@@ -38,6 +38,9 @@ export const styles = css`
     block-size: 18px;
   }
   @media (max-width: 599.98px) {
+    :host {
+      gap: var(--katha-space-1);
+    }
     .write .label {
       position: absolute;
       inline-size: 1px;
