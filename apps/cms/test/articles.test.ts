@@ -235,6 +235,30 @@ describe('listing and search', () => {
     ]);
   });
 
+  it('never exposes users or emails through article reads', async () => {
+    const { body } = await createArticle(writer);
+    const id = body.data.documentId;
+    expect((await api.get(`/articles/${id}?populate[author][populate][user]=true`)).status).toBe(400);
+    expect((await api.get(`/articles?filters[author][user][email][$eq]=${writer.email}`)).status).toBe(400);
+    const everything = await api.get(`/articles/${id}?populate=*`);
+    expect(everything.status).toBe(200);
+    expect(JSON.stringify(everything.body)).not.toMatch(/@example\.test|"user"/);
+  });
+
+  it('finds Hindi and Kannada text with $containsi', async () => {
+    const hindi = await createArticle(writer, { title: 'दादी की रसोई', body: HINDI_BODY }, '?locale=hi-IN');
+    const found = await api.get(
+      `/articles?locale=hi-IN&filters[$or][0][title][$containsi]=${encodeURIComponent('रसोई')}`,
+    );
+    expect(found.body.data.map((a: { documentId: string }) => a.documentId)).toContain(
+      hindi.body.data.documentId,
+    );
+    const kannada = await api.get(
+      `/articles?locale=kn-IN&filters[body][$containsi]=${encodeURIComponent('ಅಜ್ಜಿ')}`,
+    );
+    expect(kannada.body.data.length).toBeGreaterThan(0);
+  });
+
   it('answers 400 to an unknown locale instead of falling back', async () => {
     const reply = await api.get('/articles?locale=xx-YY');
     expect(reply.status).toBe(400);
