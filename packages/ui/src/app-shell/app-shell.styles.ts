@@ -52,6 +52,9 @@ export const styles = css`
     padding-inline: var(--katha-space-5);
     overflow: hidden;
   }
+  :host([collapsed]:not([sidebar-hover])) .sidebar-header slot::slotted(*) {
+    visibility: hidden;
+  }
   .scroll {
     block-size: calc(100vh - var(--katha-layout-scroll-offset));
     overflow-x: hidden;

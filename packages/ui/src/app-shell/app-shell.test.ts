@@ -79,12 +79,14 @@ describe('katha-app-shell', () => {
       expect(menu(el).collapsed).to.equal(true);
       expect(card(el).collapsed).to.equal(true);
       expect(part(el, 'main')!.getBoundingClientRect().left).to.equal(87);
+      expect(getComputedStyle(el.querySelector('katha-logo')!).visibility).to.equal('hidden');
 
       await sendMouse({ type: 'move', position: [40, 300] });
       await settle(el);
       expect(el.sidebarHover).to.equal(true);
       expect(width(part(el, 'sidebar')!)).to.equal(270);
       expect(menu(el).collapsed).to.equal(false);
+      expect(getComputedStyle(el.querySelector('katha-logo')!).visibility).to.equal('visible');
       expect(part(el, 'main')!.getBoundingClientRect().left).to.equal(87);
 
       await sendMouse({ type: 'move', position: [700, 300] });
@@ -92,6 +94,7 @@ describe('katha-app-shell', () => {
       expect(el.sidebarHover).to.equal(false);
       expect(width(part(el, 'sidebar')!)).to.equal(87);
       expect(menu(el).collapsed).to.equal(true);
+      expect(getComputedStyle(el.querySelector('katha-logo')!).visibility).to.equal('hidden');
     });
 
     it('puts the menu in a bar under the header in the horizontal layout, following <html data-katha-nav>', async () => {

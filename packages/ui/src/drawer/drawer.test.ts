@@ -27,7 +27,9 @@ describe('katha-drawer', () => {
     expect(dialog(el).open).to.equal(true);
     expect(dialog(el).matches(':modal')).to.equal(true);
     expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('Settings');
-    expect(document.activeElement).to.not.equal(document.body);
+    const close = el.shadowRoot!.querySelector('katha-icon-button')!;
+    expect(el.shadowRoot!.activeElement).to.equal(close);
+    expect(close.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal('Close');
   });
 
   it('closes on Escape and reports the reason', async () => {

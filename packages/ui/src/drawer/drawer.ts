@@ -43,8 +43,11 @@ export class KathaDrawer extends KathaElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('open')) return;
-    if (this.open && !this.dialog.open) this.dialog.showModal();
-    else if (!this.open && this.dialog.open) this.dialog.close();
+    if (this.open && !this.dialog.open) {
+      this.dialog.showModal();
+      // Start on the close button, not on the scrolling body Chromium would pick first.
+      this.renderRoot.querySelector<HTMLElement>('katha-icon-button')?.focus();
+    } else if (!this.open && this.dialog.open) this.dialog.close();
   }
 
   #close(reason: DrawerCloseDetail['reason']) {
