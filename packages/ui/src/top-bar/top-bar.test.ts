@@ -1,7 +1,7 @@
 import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { KathaIconButton } from '../icon-button/icon-button.js';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, loadedFontFamilies } from '../test-utils/index.js';
 import './top-bar.js';
 import type { KathaTopBar } from './top-bar.js';
 
@@ -77,6 +77,11 @@ describe('katha-top-bar', () => {
       'kn-IN',
     );
     expect(icons(el)).to.deep.equal(['ಹುಡುಕಿ', 'ಅಧಿಸೂಚನೆಗಳು', 'ಬರೆಯಿರಿ']);
+    const menu = el.shadowRoot!.querySelector('katha-profile-menu')!;
+    menu.open = true;
+    await menu.updateComplete;
+    expect(menu.shadowRoot!.querySelector('.title')!.textContent).to.equal('ನನ್ನ ಪ್ರೊಫೈಲ್');
+    expect([...(await loadedFontFamilies())]).to.include('Noto Sans Kannada');
   });
 
   it('has no axe violations in light and dark, for visitors and members', async () => {
