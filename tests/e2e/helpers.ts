@@ -24,22 +24,22 @@ export async function apiLogin(identifier: string, password = SEED_PASSWORD): Pr
 
 /** Signs in through the site's login page (reached from `from`), and waits until back on `from`. */
 export async function signInThroughUi(page: Page, identifier: string, password = SEED_PASSWORD) {
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/auth2\/login-option/);
   await page.getByLabel('Email or username').fill(identifier);
   await page.getByLabel('Password').fill(password);
-  await page.locator('form katha-button[type="submit"]').click();
-  await expect(page.getByRole('group').or(page.locator('details.profile-menu'))).toBeVisible();
+  await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.locator('details.profile-menu')).toBeVisible();
 }
 
 /** Registers a new reader through the site's sign-in page. */
 export async function registerThroughUi(page: Page, username: string, password = 'secret-123') {
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await page.locator('katha-button', { hasText: 'Create an account' }).click();
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.org`);
   await page.getByLabel('Password').fill(password);
-  await page.locator('form katha-button[type="submit"]').click();
+  await page.locator('form').getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(page.locator('details.profile-menu')).toBeVisible();
 }
 
