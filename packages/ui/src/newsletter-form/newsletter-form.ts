@@ -1,0 +1,140 @@
+import type { Locale } from '@katha/i18n';
+import { html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import '../button/button.js';
+import { KathaElement } from '../core/katha-element.js';
+import { baseStyles } from '../core/styles.js';
+import { type WaitUntil, waitUntilDetail } from '../core/wait-until.js';
+import '../text-field/text-field.js';
+import type { KathaTextField } from '../text-field/text-field.js';
+import { styles } from './newsletter-form.styles.js';
+
+/** Detail of `katha-newsletter-submit`. Reject the promise passed to `waitUntil` with `'duplicate'` or `'invalid'` for those messages. */
+export interface NewsletterSubmitDetail extends WaitUntil {
+  email: string;
+  locale: Locale;
+}
+
+/** Where the sign-up is. */
+export type NewsletterState = 'idle' | 'submitting' | 'success' | 'duplicate' | 'error';
+
+/** The reason a host rejected with: `'duplicate'`, `new Error('duplicate')` or `{ reason: 'duplicate' }`. */
+function reasonOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object') {
+    const { reason, message } = error as { reason?: unknown; message?: unknown };
+    return String(reason ?? message ?? '');
+  }
+  return '';
+}
+
+/**
+ * @summary The newsletter sign-up: an email field checked in the browser (with a translated
+ * message), a subscribe button, and the outcome in the page's language: subscribed, already
+ * subscribed, or failed (the email stays to try again). Sends the page's locale along.
+ *
+ * @csspart form - The `<form>`.
+ * @csspart message - The outcome message.
+ *
+ * @cssprop --katha-color-primary-subtle - The background of the box.
+ *
+ * @fires {CustomEvent<NewsletterSubmitDetail>} katha-newsletter-submit - A valid email was submitted; pass the call to `waitUntil`.
+ */
+@customElement('katha-newsletter-form')
+export class KathaNewsletterForm extends KathaElement {
+  static override styles = [baseStyles, styles];
+
+  /** The current state (reflected, for styling); the form sets it. */
+  @property({ reflect: true }) state: NewsletterState = 'idle';
+
+  /** Shows only the field and button, without the heading and text (for a footer). */
+  @property({ type: Boolean, reflect: true }) compact = false;
+
+  @state() private fieldError = '';
+
+  @query('katha-text-field') private field!: KathaTextField;
+
+  async #submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (this.state === 'submitting') return;
+    const validity = this.field.validity;
+    this.fieldError = validity.valueMissing
+      ? this.t('newsletter-form.required')
+      : validity.typeMismatch
+        ? this.t('newsletter-form.invalid')
+        : '';
+    if (this.fieldError) return this.field.focus();
+    this.state = 'submitting';
+    const { detail, settled } = waitUntilDetail({
+      email: this.field.value.trim().toLowerCase(),
+      locale: this.locale,
+    });
+    this.emit<NewsletterSubmitDetail>('katha-newsletter-submit', detail);
+    try {
+      await settled();
+      this.state = 'success';
+      // The form is gone: keep focus in the widget, on the confirmation.
+      await this.updateComplete;
+      this.shadowRoot!.querySelector<HTMLElement>('.message')!.focus();
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (reason === 'invalid') {
+        this.state = 'idle';
+        this.fieldError = this.t('newsletter-form.invalid');
+        this.field.focus();
+      } else {
+        this.state = reason === 'duplicate' ? 'duplicate' : 'error';
+      }
+    }
+  }
+
+  #message() {
+    switch (this.state) {
+      case 'success':
+        return html`<p part="message" class="message success" role="status" tabindex="-1">${this.t('newsletter-form.success')}</p>`;
+      case 'duplicate':
+        return html`<p part="message" class="message info" role="status">${this.t('newsletter-form.duplicate')}</p>`;
+      case 'error':
+        return html`<p part="message" class="message error" role="alert">${this.t('newsletter-form.error')}</p>`;
+      default:
+        return nothing;
+    }
+  }
+
+  override render() {
+    return html`<section aria-labelledby="heading">
+      <h2 id="heading" class=${this.compact ? 'visually-hidden' : ''}>${this.t('newsletter-form.heading')}</h2>
+      ${this.compact ? nothing : html`<p class="intro">${this.t('newsletter-form.intro')}</p>`}
+      ${
+        this.state === 'success'
+          ? this.#message()
+          : html`<form part="form" novalidate @submit=${this.#submit}>
+              <katha-text-field
+                label=${this.t('newsletter-form.email')}
+                type="email"
+                name="email"
+                autocomplete="email"
+                inputmode="email"
+                required
+                error=${this.fieldError}
+                ?disabled=${this.state === 'submitting'}
+                @input=${() => {
+                  this.fieldError = '';
+                }}
+              ></katha-text-field>
+              <katha-button type="submit" ?loading=${this.state === 'submitting'}>${this.t('newsletter-form.subscribe')}</katha-button>
+            </form>
+            ${this.#message()}`
+      }
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'katha-newsletter-form': KathaNewsletterForm;
+  }
+  interface HTMLElementEventMap {
+    'katha-newsletter-submit': CustomEvent<NewsletterSubmitDetail>;
+  }
+}
