@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, cmsApi, registerThroughUi, uniqueName, webUrl } from './helpers.js';
+
+const PAYLOAD = [
+  '<p>Safe words stay.</p>',
+  '<script>window.__xss = "script"</script>',
+  '<img src="x" onerror="window.__xss = \'onerror\'">',
+  '<p><a href="javascript:window.__xss=\'href\'">a link</a></p>',
+  '<svg><script>window.__xss = "svg"</script></svg>',
+  '<iframe src="javascript:parent.__xss=\'iframe\'"></iframe>',
+  '<p onclick="window.__xss=\'click\'">Click me</p>',
+].join('');
+
+test('script, event-handler and javascript: payloads in an article body and a comment execute nothing', async ({
+  page,
+}) => {
+  const jwt = await apiLogin('editor@katha.dev');
+  const created = await fetch(`${cmsApi()}/articles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ data: { title: `Hostile markup ${Date.now()}`, body: PAYLOAD } }),
+  });
+  expect(created.status).toBe(201);
+  const { data: article } = (await created.json()) as { data: { slug: string } };
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const served = await (await fetch(`${webUrl()}/core/article/${article.slug}`)).text();
+  expect(served).not.toMatch(/onerror|onclick|javascript:|<script>window/);
+
+  await page.goto(`${webUrl()}/core/article/${article.slug}`);
+  await expect(page.locator('.article__body')).toContainText('Safe words stay.');
+  await page.locator('.article__body').getByText('Click me').click();
+  const link = page.locator('.article__body a', { hasText: 'a link' });
+  if (await link.count()) await link.click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+
+  await registerThroughUi(page, uniqueName('mallory'));
+  // The CMS keeps comments as plain text (tags stripped); whatever it keeps is shown as text.
+  const hostile =
+    'Nice story <img src=x onerror="window.__xss=\'comment\'"><script>window.__xss="c2"</script> indeed';
+  await page.locator('.comments').getByPlaceholder('Write a comment').fill(hostile);
+  await page.locator('.comments').getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.locator('.comments').getByTestId('comment').first()).toContainText('Nice story');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
