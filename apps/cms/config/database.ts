@@ -17,6 +17,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: 60000,
+        debug: env.bool('DATABASE_DEBUG', false),
       },
     };
   }
@@ -27,6 +28,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      debug: env.bool('DATABASE_DEBUG', false),
     },
   };
 };

@@ -96,15 +96,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async trending(ctx: Ctx) {
       await this.validateQuery!(ctx);
       const query = (await this.sanitizeQuery!(ctx)) as Query;
-      const { pagination, filters, sort: _sort, status: _status, ...shape } = query;
-      const rest = { ...shape, status: 'published' };
+      const { pagination, filters, sort: _sort, status: _status, populate, fields, ...scope } = query;
+      // `published` scopes the id and count queries; `rest` also shapes the returned articles.
+      const published = { ...scope, status: 'published' };
+      const rest = { ...published, populate, fields };
       const page = pageOf(pagination);
       const base = allOf(filters, LISTING_RULE);
       const ranked = [...(await strapi.service('api::insight.insight').trendingScores()).keys()];
 
       const scored = ranked.length
         ? await documents().findMany({
-            ...rest,
+            ...published,
             filters: allOf(base, { documentId: { $in: ranked } }),
             fields: ['documentId'],
           })
@@ -131,7 +133,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
               limit: end - Math.max(start, scoredIds.length),
             })
           : Promise.resolve([]),
-        documents().count({ ...rest, filters: others }),
+        documents().count({ ...published, filters: others }),
       ]);
       scoredRows.sort((a, b) => order.get(a.documentId)! - order.get(b.documentId)!);
       const results = await this.sanitizeOutput!([...scoredRows, ...otherRows], ctx);
