@@ -1,5 +1,6 @@
 // `npm run bench -w @katha/cms`: request rates and latencies of the home listing, a search and
-// trending with 10,000 generated articles in a throwaway SQLite database, 10 connections on loopback.
+// trending with 10,000 generated articles in a throwaway SQLite database, on loopback with 10
+// connections (the budget) and with 1 (latency without queueing, for comparison on busy machines).
 // Prints figures; asserts nothing. BENCH_ARTICLES and BENCH_SECONDS change the size and duration.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -124,15 +125,16 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Runs autocannon on one URL and computes p50/p95 from every response time. */
-const measure = (title, url) =>
+const measure = (title, url, connections) =>
   new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections: 10, duration: SECONDS }, (error, result) => {
+    const instance = autocannon({ url, connections, duration: SECONDS }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers from ${url}`));
       times.sort((x, y) => x - y);
       resolve({
         query: title,
+        connections,
         'req/s': Math.round(result.requests.average),
         'p50 ms': Math.round(percentile(times, 50) * 10) / 10,
         'p95 ms': Math.round(percentile(times, 95) * 10) / 10,
@@ -193,10 +195,12 @@ try {
       ['trending', `/api/articles/trending?${trending}`],
     ]) {
       await autocannon({ url: `${cms.url}${query}`, connections: 10, duration: 2 }); // warm-up, not measured
-      rows.push(await measure(title, `${cms.url}${query}`));
+      rows.push(await measure(title, `${cms.url}${query}`, 10));
+      rows.push(await measure(title, `${cms.url}${query}`, 1)); // latency without queueing
     }
+    const load = os.loadavg()[0].toFixed(1);
     console.log(
-      `\n[bench] ${ARTICLES} articles, SQLite, 10 connections, ${SECONDS} s each, ${os.cpus().length} cores`,
+      `\n[bench] ${ARTICLES} articles, SQLite, ${SECONDS} s per row, ${os.cpus().length} cores, load ${load}`,
     );
     console.table(rows);
   } finally {
