@@ -25,16 +25,16 @@ describe('katha-toast', () => {
     expect(el.open).to.equal(false);
   });
 
-  it('stays while the pointer is on it', async () => {
-    const el = await fixture<KathaToast>(
-      html`<katha-toast open duration="100" message="Saved"></katha-toast>`,
-    );
+  it('stays while the pointer is on it, and closes after its duration once the pointer leaves', async () => {
+    const el = await fixture<KathaToast>(html`<katha-toast open duration="0" message="Saved"></katha-toast>`);
     const box = el.shadowRoot!.querySelector('.base')!.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
-    await aTimeout(250);
+    el.duration = 100;
+    await el.updateComplete;
+    await aTimeout(300);
     expect(el.open).to.equal(true);
     await sendMouse({ type: 'move', position: [0, 0] });
-    await aTimeout(250);
+    await aTimeout(400);
     expect(el.open).to.equal(false);
   });
 
