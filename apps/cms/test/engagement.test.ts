@@ -56,6 +56,22 @@ describe('likes and bookmarks', () => {
     expect(await likedBy(id, 'hi-IN')).toEqual([]);
   });
 
+  it('reach a translation created after the like', async () => {
+    const { body } = await createArticle(writer);
+    const id = body.data.documentId as string;
+    await api.put(
+      `/profiles/${other.profile.documentId}`,
+      { data: { liked_articles: { connect: [id] } } },
+      other.jwt,
+    );
+    await api.put(
+      `/articles/${id}?locale=kn-IN`,
+      { data: { title: 'ಮಳೆಯ ಸಂಜೆ', body: ENGLISH_BODY } },
+      writer.jwt,
+    );
+    expect(await likedBy(id, 'kn-IN')).toEqual([other.profile.documentId]);
+  });
+
   it("cannot be set on someone else's profile", async () => {
     const id = await translatedArticle();
     const reply = await api.put(

@@ -89,7 +89,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const locale = (ctx.query.locale as string | undefined) ?? DEFAULT_LOCALE;
       const isNewLocale = !rows.some((row) => row.locale === locale);
       ctx.request.body = { data: isNewLocale ? { ...data, author: own.documentId } : data };
-      return super.update(ctx);
+      const response = await super.update(ctx);
+      if (isNewLocale) await strapi.service('api::profile.profile').extendToNewLocale(ctx.params.id!, locale);
+      return response;
     },
 
     /** Published articles passing the listing rule, ranked by the last 7 days of engagement, then newest. */

@@ -11,6 +11,24 @@ export const bonusFor = (level: number) => (level - 1) * BONUS_PER_LEVEL;
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /**
+   * A new translation of an article inherits the likes and bookmarks of its document, so they
+   * keep reaching every locale.
+   */
+  async extendToNewLocale(documentId: string, locale: string) {
+    for (const relation of ['liked_articles', 'bookmarked_articles']) {
+      const profiles: { documentId: string }[] = await strapi.db
+        .query(UID)
+        .findMany({ select: ['documentId'], where: { [relation]: { documentId } } });
+      for (const profile of profiles) {
+        await strapi.documents(UID).update({
+          documentId: profile.documentId,
+          data: { [relation]: { connect: [{ documentId, locale }] } } as Record<string, unknown>,
+        });
+      }
+    }
+  },
+
+  /**
    * A signed-in reader's read of an article: the first one of the day per article earns points
    * (its read time in minutes), which set the reading level and bonus. Returns whether it counted.
    */
