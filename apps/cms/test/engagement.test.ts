@@ -187,6 +187,13 @@ describe('read events', () => {
     });
   });
 
+  it('find the published locale when none is given', async () => {
+    const { body } = await createArticle(writer, {}, '?locale=kn-IN');
+    const reply = await api.post(`/articles/${body.data.documentId}/read`, {});
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.locale).toBe('kn-IN');
+  });
+
   it('answer 404 for drafts and unknown articles', async () => {
     const draft = await createArticle(writer, {}, '?status=draft');
     expect((await api.post(`/articles/${draft.body.data.documentId}/read`, {})).status).toBe(404);

@@ -174,7 +174,18 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      * earns reading points (see README.md).
      */
     async read(ctx: Ctx) {
-      const locale = (ctx.query.locale as string | undefined) ?? DEFAULT_LOCALE;
+      // Without ?locale=, the default locale, or else any published locale of the document.
+      const asked = ctx.query.locale as string | undefined;
+      const published: { locale: string }[] = asked
+        ? []
+        : await strapi.db.query(UID).findMany({
+            select: ['locale'],
+            where: { documentId: ctx.params.id, publishedAt: { $notNull: true } },
+          });
+      const locale =
+        asked ??
+        (published.some((row) => row.locale === DEFAULT_LOCALE) ? DEFAULT_LOCALE : published[0]?.locale) ??
+        DEFAULT_LOCALE;
       const article = await documents().findOne({
         documentId: ctx.params.id!,
         locale,
