@@ -20,7 +20,8 @@ export const styles = css`
   .base:hover {
     box-shadow: var(--katha-shadow-raised);
   }
-  .base:focus-within {
+  /* The title link covers the card, so the card shows its focus ring (not the toggles'). */
+  .base:has(.title a:focus-visible) {
     box-shadow: var(--katha-focus-ring);
   }
   .media {

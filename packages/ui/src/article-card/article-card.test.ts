@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { expectNoAxeViolations, fixtureInLocale, loadedFontFamilies } from '../test-utils/index.js';
 import './article-card.js';
 import type {
   ArticleOpenDetail,
@@ -189,6 +190,40 @@ describe('katha-article-card', () => {
     expect(media.width).to.equal(112);
     expect(body.left).to.be.at.least(media.right);
     expect(q(el, 'img').getAttribute('sizes')).to.equal('(min-width: 600px) 200px, 112px');
+  });
+
+  it('rings the whole card when its title link has keyboard focus, not when a toggle has', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><button>before</button><katha-article-card .article=${article}></katha-article-card></div>`,
+    );
+    const el = wrapper.querySelector('katha-article-card')!;
+    const box = q(el, 'article');
+    expect(getComputedStyle(box).boxShadow).to.not.contain('0px 0px 0px 5px');
+    wrapper.querySelector('button')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(q(el, 'a'));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the shadow's transition
+    expect(getComputedStyle(box).boxShadow).to.contain('0px 0px 0px 5px');
+    // On to the like toggle: it rings itself, the card does not.
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement!.getAttribute('kind')).to.equal('like');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(getComputedStyle(box).boxShadow).to.not.contain('0px 0px 0px 5px');
+  });
+
+  it('draws Hindi and Kannada titles with the Noto fonts', async () => {
+    await fixtureInLocale(
+      html`<katha-article-card .article=${{ ...article, title: 'ಕಳಸದ ಅಂಚೆಯಣ್ಣ' }}></katha-article-card>`,
+      'kn-IN',
+    );
+    await fixtureInLocale(
+      html`<katha-article-card .article=${{ ...article, title: 'कलसा का डाकिया' }}></katha-article-card>`,
+      'hi-IN',
+    );
+    expect([...(await loadedFontFamilies())]).to.include.members([
+      'Noto Sans Kannada',
+      'Noto Sans Devanagari',
+    ]);
   });
 
   for (const mode of ['light', 'dark']) {
