@@ -3,7 +3,6 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
-    container-type: inline-size;
   }
   .base {
     position: relative;
@@ -125,7 +124,8 @@ export const styles = css`
   :host([variant='compact']) .subtitle {
     -webkit-line-clamp: 1;
   }
-  @container (min-width: 560px) {
+  /* Spec §9 sm breakpoint: a bigger thumbnail beside the text from tablets up. */
+  @media (min-width: 600px) {
     :host([variant='compact']) .media {
       inline-size: 200px;
       aspect-ratio: 4 / 3;

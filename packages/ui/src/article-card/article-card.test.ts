@@ -187,9 +187,18 @@ describe('katha-article-card', () => {
     );
     const media = q(el, '.media').getBoundingClientRect();
     const body = q(el, '.body').getBoundingClientRect();
-    expect(media.width).to.equal(112);
+    // The test window is wider than 600px: the bigger thumbnail, matching the image's sizes.
+    expect(innerWidth).to.be.at.least(600);
+    expect(media.width).to.equal(200);
     expect(body.left).to.be.at.least(media.right);
     expect(q(el, 'img').getAttribute('sizes')).to.equal('(min-width: 600px) 200px, 112px');
+  });
+
+  it("takes its content width in a partner page's flex row (no size containment)", async () => {
+    const row = await fixture<HTMLDivElement>(
+      html`<div style="display: flex"><katha-article-card .article=${article}></katha-article-card></div>`,
+    );
+    expect(row.querySelector('katha-article-card')!.getBoundingClientRect().width).to.be.greaterThan(150);
   });
 
   it('rings the whole card when its title link has keyboard focus, not when a toggle has', async () => {
