@@ -45,7 +45,7 @@ export interface RunningCms {
   apiUrl: string;
   /** The last lines the CMS printed, for error messages. */
   logs(): string;
-  /** Stops the process and removes its database. */
+  /** Stops the process and removes its database (and, unseeded, its uploads). */
   stop(): Promise<void>;
 }
 
@@ -110,22 +110,31 @@ const withPostgres = async (postgresUrl: string, sql: string) => {
 export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCms> => {
   const { database = 'sqlite', seed = false, env = {}, timeoutMs = 120_000 } = options;
   await ensureCmsBuilt();
-  let cleanup: () => Promise<void>;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'katha-cms-'));
+  // Uploads of an unseeded CMS go to a throwaway folder; seeded ones keep apps/cms/public, where the seed's images are.
+  const publicEnv: Record<string, string> = seed ? {} : { KATHA_PUBLIC_DIR: path.join(dir, 'public') };
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  let dropDatabase = async () => {};
   let dbEnv: Record<string, string>;
   if (database === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'katha-cms-'));
     const filename = path.join(dir, 'data.db');
     if (seed) fs.copyFileSync(await sqliteTemplate(seed, timeoutMs), filename);
     dbEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     const schema = `katha_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
     await withPostgres(database.postgresUrl, `CREATE SCHEMA "${schema}"`);
     dbEnv = { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.postgresUrl, DATABASE_SCHEMA: schema };
-    cleanup = () => withPostgres(database.postgresUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    dropDatabase = () => withPostgres(database.postgresUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   }
+  const cleanup = async () => {
+    await dropDatabase();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   try {
-    const cms = await launchCms({ env: { ...dbEnv, KATHA_SEED: seedEnv(seed), ...env }, timeoutMs });
+    const cms = await launchCms({
+      env: { ...dbEnv, ...publicEnv, KATHA_SEED: seedEnv(seed), ...env },
+      timeoutMs,
+    });
     return {
       url: cms.url,
       apiUrl: `${cms.url}/api`,

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createArticle, ENGLISH_BODY, register, registerEditor, type TestUser, unique } from './api.ts';
+import {
+  api,
+  BASE,
+  createArticle,
+  ENGLISH_BODY,
+  register,
+  registerEditor,
+  type TestUser,
+  unique,
+} from './api.ts';
 
 const HINDI_BODY = `<p>${'बरसात की पहली बूंद ने आँगन की मिट्टी को महका दिया और दादी मुस्कुराईं। '.repeat(12)}</p>`;
 const KANNADA_BODY = `<p>${'ಮಳೆಗಾಲದ ಮೊದಲ ಹನಿ ಅಂಗಳದ ಮಣ್ಣನ್ನು ಪರಿಮಳಗೊಳಿಸಿತು ಮತ್ತು ಅಜ್ಜಿ ನಕ್ಕರು. '.repeat(12)}</p>`;
@@ -61,6 +70,30 @@ describe('creating articles', () => {
     const hindi = await createArticle(writer, { title }, '?locale=hi-IN');
     expect(second.body.data.slug).toBe(`${first.body.data.slug}-2`);
     expect(hindi.body.data.slug).toBe(first.body.data.slug);
+  });
+
+  it('takes a featured image uploaded by the writer (readers cannot upload)', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = async (token: string) => {
+      const form = new FormData();
+      form.append('files', new Blob([png], { type: 'image/png' }), 'cover.png');
+      const response = await fetch(`${BASE}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    expect((await upload(reader.jwt)).status).toBe(403);
+    const uploaded = await upload(writer.jwt);
+    expect(uploaded.status).toBe(201);
+    const article = await createArticle(writer, { featured_image: uploaded.body[0].id });
+    expect(article.status).toBe(201);
+    const read = await api.get(`/articles/${article.body.data.documentId}?populate=featured_image`);
+    expect(read.body.data.featured_image.url).toMatch(/^\/uploads\/.+\.png$/);
   });
 
   it('is refused to readers and anonymous callers', async () => {

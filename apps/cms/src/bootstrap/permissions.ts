@@ -41,7 +41,8 @@ const AUTHENTICATED = [
   ...up('role', 'find', 'findOne'),
 ];
 
-const WRITER = [...AUTHENTICATED, ...api('article', 'create', 'update')];
+/** Writers upload featured images (`POST /api/upload`, then the file id goes into the article). */
+const WRITER = [...AUTHENTICATED, ...api('article', 'create', 'update'), 'plugin::upload.content-api.upload'];
 
 /** The permission matrix, by role type. README.md of apps/cms explains it. */
 export const PERMISSIONS: Record<string, string[]> = {
