@@ -60,6 +60,21 @@ describe('katha-article-list', () => {
     expect(cards(el)).to.have.length(2);
   });
 
+  it("passes the cards' like events on to the host, with the article", async () => {
+    const el = await fixture<KathaArticleList>(
+      html`<katha-article-list .articles=${articles(1, 2)}></katha-article-list>`,
+    );
+    const liked = oneEvent(el, 'katha-like');
+    cards(el)[1]!
+      .shadowRoot!.querySelector('katha-toggle-button')!
+      .shadowRoot!.querySelector('button')!
+      .click();
+    expect(((await liked) as CustomEvent<{ documentId: string; pressed: boolean }>).detail).to.include({
+      documentId: 'doc-2',
+      pressed: true,
+    });
+  });
+
   it('has no load-more button on the last page', async () => {
     const el = await fixture<KathaArticleList>(
       html`<katha-article-list .articles=${articles(1, 2)}></katha-article-list>`,

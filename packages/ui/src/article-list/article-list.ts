@@ -25,6 +25,10 @@ import { styles } from './article-list.styles.js';
  *
  * @fires {CustomEvent<void>} katha-load-more - The reader asked for the next page.
  * @fires {CustomEvent<void>} katha-retry - The reader asked to try loading again (from the error state).
+ * @fires {CustomEvent<ArticleOpenDetail>} katha-open - From a card: its article was opened (cancel to route in the app).
+ * @fires {CustomEvent<NavigateDetail>} katha-navigate - From a card, after an uncancelled `katha-open`.
+ * @fires {CustomEvent<ArticleToggleDetail>} katha-like - From a card: liked or unliked (pass the call to `waitUntil`).
+ * @fires {CustomEvent<ArticleToggleDetail>} katha-bookmark - From a card: bookmarked or not (pass the call to `waitUntil`).
  */
 @customElement('katha-article-list')
 export class KathaArticleList extends KathaElement {
