@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, api, createArticle, register, registerEditor, type TestUser, unique } from './api.ts';
+import {
+  admin,
+  adminToken,
+  api,
+  call,
+  createArticle,
+  register,
+  registerEditor,
+  type TestUser,
+  unique,
+} from './api.ts';
 
 const COLLECTION = '/collection-types';
 
@@ -95,6 +105,22 @@ describe('author access requests', () => {
     expect(me.body.role.type).toBe('editor');
     expect(me.body.profile.author_access_status).toBe('approved');
     expect((await createArticle(writer)).status).toBe(201);
+  });
+});
+
+describe('staff role', () => {
+  it('given in the admin panel, lets staff write articles like editors', async () => {
+    const staff = await register('staff');
+    const roles = await call('GET', '/users-permissions/roles', { token: await adminToken() });
+    const role = roles.body.roles.find((r: { type: string }) => r.type === 'katha_staff');
+    const me = await api.get('/users/me', staff.jwt);
+    const given = await admin('PUT', `${COLLECTION}/plugin::users-permissions.user/${me.body.documentId}`, {
+      role: { connect: [{ id: role.id }] },
+    });
+    expect(given.status).toBe(200);
+    const after = await api.get('/users/me?populate=role', staff.jwt);
+    expect(after.body.role.type).toBe('katha_staff');
+    expect((await createArticle(staff)).status).toBe(201);
   });
 });
 
