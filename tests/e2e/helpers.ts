@@ -1,4 +1,21 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Journeys that are not about the once-a-day reading-stats popup start on a day it was already
+ * shown (stats-popup.spec.ts covers the popup itself with a controlled clock).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      if (localStorage.getItem('userStatsPopupShown') === null) {
+        localStorage.setItem('userStatsPopupShown', 'true');
+        localStorage.setItem('userStatsPopupShownOn', new Date().toLocaleDateString('en-CA'));
+      }
+    });
+    await use(page);
+  },
+});
+export { expect };
 
 /** Set by global-setup.ts. */
 export const webUrl = () => process.env.KATHA_WEB_URL!;
@@ -29,7 +46,7 @@ export async function signInThroughUi(page: Page, identifier: string, password =
   await page.getByLabel('Email or username').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.locator('details.profile-menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
 /** Registers a new reader through the site's sign-in page. */
@@ -40,7 +57,7 @@ export async function registerThroughUi(page: Page, username: string, password =
   await page.getByLabel('Email').fill(`${username}@example.org`);
   await page.getByLabel('Password').fill(password);
   await page.locator('form').getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(page.locator('details.profile-menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
 /** Slugs of a few published articles of a locale, through the CMS API. */

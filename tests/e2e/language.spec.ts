@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { cmsApi, webUrl } from './helpers.js';
+import { cmsApi, expect, test, webUrl } from './helpers.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const KANNADA = /[\u0C80-\u0CFF]/;

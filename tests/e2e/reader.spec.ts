@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { articleSlugs, registerThroughUi, signInThroughUi, uniqueName, webUrl } from './helpers.js';
+import {
+  articleSlugs,
+  expect,
+  registerThroughUi,
+  signInThroughUi,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 test.describe('a reader', () => {
   test('registers from an article, comes back to it, likes, bookmarks and follows', async ({ page }) => {
@@ -27,8 +34,8 @@ test.describe('a reader', () => {
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
-    await page.locator('details.profile-menu summary').click();
-    await page.getByRole('link', { name: /Bookmarks/ }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: /Bookmarks/ }).click();
     await expect(page).toHaveURL(`${webUrl()}/core/bookmarks`);
     await expect(page.locator('katha-article-card')).toHaveCount(1);
     await expect(page.locator('katha-article-card [part="title"]')).toHaveText(title);
@@ -46,21 +53,24 @@ test.describe('a reader', () => {
     await page.goto(`${webUrl()}/core/article/${slug}`);
     await registerThroughUi(page, uniqueName('talker'));
     const comments = page.locator('.comments');
-    await comments.getByPlaceholder('Write a comment').fill('A first thought about this story.');
-    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await comments.getByLabel('Add a comment').fill('A first thought about this story.');
+    await comments.getByRole('button', { name: 'Post comment' }).click();
     // Newest first: the new comment leads the list.
-    const mine = comments.getByTestId('comment').first();
+    const mine = comments.locator('[part="comment"]').first();
     await expect(mine).toContainText('A first thought about this story.');
 
-    await mine.getByRole('button', { name: 'Reply', exact: true }).first().click();
-    await mine.getByPlaceholder(/Reply to/).fill('And a reply to it.');
-    await mine.getByRole('button', { name: 'Send reply', exact: true }).click();
-    await expect(mine.locator('.comment-list--replies')).toContainText('And a reply to it.');
+    await comments
+      .getByRole('button', { name: /^Reply to/ })
+      .first()
+      .click();
+    await comments.getByLabel('Your reply').fill('And a reply to it.');
+    await comments.getByRole('button', { name: 'Post reply' }).click();
+    await expect(comments.getByText('And a reply to it.')).toBeVisible();
 
-    await mine.getByRole('button', { name: 'Edit', exact: true }).first().click();
-    await mine.getByPlaceholder('Edit your comment').fill('An edited thought.');
-    await mine.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(comments.getByTestId('comment').first()).toContainText('An edited thought.');
+    await comments.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await comments.getByLabel('Edit your comment').fill('An edited thought.');
+    await comments.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(comments.locator('[part="comment"]').first()).toContainText('An edited thought.');
   });
 
   test('logs out through /api/logout, which clears the session but keeps the language', async ({ page }) => {
@@ -69,8 +79,8 @@ test.describe('a reader', () => {
     const logout = page.waitForRequest(
       (request) => request.url().endsWith('/api/logout') && request.method() === 'POST',
     );
-    await page.locator('details.profile-menu summary').click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await logout;
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     const stored = await page.evaluate(() =>
@@ -96,14 +106,14 @@ test.describe('a reader', () => {
     await page.goto(webUrl());
     await signInThroughUi(page, 'reader@katha.dev');
     await expect(page.getByTestId('recruit-banner')).toBeVisible();
-    await page.locator('details.profile-menu summary').click();
-    await expect(page.getByRole('link', { name: /My Articles/ })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: /My Articles/ })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await signInThroughUi(page, 'editor@katha.dev');
-    await expect(page.locator('details.profile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(page.getByTestId('recruit-banner')).toHaveCount(0);
-    await page.locator('details.profile-menu summary').click();
-    await expect(page.getByRole('link', { name: /My Articles/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Content & Stats/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: /My Articles/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Content & Stats/ })).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { articleSlugs, webUrl } from './helpers.js';
+import { articleSlugs, expect, test, uniqueName, webUrl } from './helpers.js';
 
 test.describe('a visitor', () => {
   test('browses the home page and loads more without duplicates', async ({ page }) => {
@@ -13,6 +12,19 @@ test.describe('a visitor', () => {
     await expect(cards).toHaveCount(20);
     const titles = await cards.locator('[part="title"]').allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('signs up for the newsletter once; a second sign-up says it is already subscribed', async ({
+    page,
+  }) => {
+    const email = `${uniqueName('news')}@example.org`;
+    for (const expected of ['Thank you! You are subscribed.', 'This email address is already subscribed.']) {
+      await page.goto(webUrl());
+      const form = page.getByTestId('newsletter');
+      await form.getByLabel('Email address').fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByText(expected)).toBeVisible();
+    }
   });
 
   test('searches from the header; an empty search does nothing', async ({ page }) => {

@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createKathaClient } from '@katha/sdk';
-import { findArticle, renderArticle } from './article-page.js';
+import { findArticle, renderArticle, renderDefaultHead } from './article-page.js';
 import { setSecurityHeaders } from './security.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
 
@@ -33,7 +33,15 @@ export function createWebServer(options: WebServerOptions): Server {
   const files = loadStaticFiles(options.clientDir);
   const shell = files.get('/index.html');
   if (!shell) throw new Error(`No index.html in ${options.clientDir}: build the app first (npm run build).`);
-  const template = shell.raw.toString('utf8');
+  // The built index.html with the common head from the message catalog.
+  const template = shell.raw
+    .toString('utf8')
+    .replace(HEAD_BLOCK, () => `<!--katha-head-->${renderDefaultHead()}<!--/katha-head-->`);
+  const shellFile: StaticFile = {
+    ...shell,
+    raw: Buffer.from(template),
+    ...compressed(Buffer.from(template)),
+  };
   const cms = new URL(options.cmsUrl);
   const cmsClient = createKathaClient({ baseUrl: new URL('/api', cms).href });
 
@@ -68,7 +76,7 @@ export function createWebServer(options: WebServerOptions): Server {
       article = await findArticle(cmsClient, slug);
     } catch {
       // The CMS failed: the common head, and the app loads the article itself (with its error state).
-      return send(request, response, 200, shell);
+      return send(request, response, 200, shellFile);
     }
     if (!article) return sendHtml(request, response, 404, template);
     const rendered = renderArticle(article, originOf(request));
@@ -141,6 +149,6 @@ export function createWebServer(options: WebServerOptions): Server {
       void articlePage(request, response, slug);
       return;
     }
-    send(request, response, 200, shell);
+    send(request, response, 200, shellFile);
   });
 }

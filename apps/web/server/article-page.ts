@@ -36,10 +36,28 @@ function absolute(origin: string, url: string | undefined): string | undefined {
 }
 
 /** The description: the subtitle, else the first 150 characters of the body's text. */
-export function describe(article: Article, bodyText: string): string {
+export function descriptionOf(article: Article, bodyText: string): string {
   const subtitle = article.subtitle?.trim();
   if (subtitle) return subtitle;
   return bodyText.slice(0, DESCRIPTION_LENGTH).trim();
+}
+
+/** The common head (spec section 1: every voice), for every page but an article's, in a locale. */
+export function renderDefaultHead(locale: Locale = 'en'): string {
+  const i18n = createI18n(locale);
+  const title = escapeHtml(i18n.t('web-app.defaultTitle'));
+  const description = escapeHtml(i18n.t('web-app.defaultDescription'));
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Katha" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].join('\n    ');
 }
 
 export interface RenderedArticle {
@@ -60,7 +78,7 @@ export function renderArticle(article: Article, origin: string): RenderedArticle
   const bodyText = textOf(body);
   const title = article.title ?? '';
   const fullTitle = i18n.t('web-app.titleSuffix', { title });
-  const description = describe(article, bodyText);
+  const description = descriptionOf(article, bodyText);
   const canonical = `${origin}${articlePath(article.slug ?? '')}`;
   const image = article.featured_image;
   const imageUrl = absolute(origin, image?.formats?.large?.url ?? image?.formats?.medium?.url ?? image?.url);

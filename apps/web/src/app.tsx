@@ -1,9 +1,9 @@
 import { Provider } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { BlankLayout } from './layout/blank-layout.js';
 import { FullLayout } from './layout/full-layout.js';
-import { paths } from './lib/paths.js';
+import { loginPath, paths } from './lib/paths.js';
 import {
   ArticlePage,
   BookmarksPage,
@@ -19,13 +19,16 @@ import { store } from './state/store.js';
 
 /** Elements with links (logo, icon buttons, menus) fire `katha-navigate`: route in the app, no reload. */
 function useElementNavigation() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const here = useRef(location);
+  here.current = `${location}${window.location.search}`;
   useEffect(() => {
     const onNavigate = (event: CustomEvent<{ href: string }>) => {
       const { href } = event.detail;
       if (!href.startsWith('/') || href.startsWith('//')) return;
       event.preventDefault();
-      navigate(href);
+      // Sign-in comes back to the page the reader was on.
+      navigate(href === paths.login ? loginPath(here.current) : href);
     };
     document.addEventListener('katha-navigate', onNavigate as EventListener);
     return () => document.removeEventListener('katha-navigate', onNavigate as EventListener);

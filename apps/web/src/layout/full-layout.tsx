@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isInAppWrapper } from '../lib/app-wrapper.js';
+import { StatsPopup } from '../parts/stats-popup.js';
 import { useI18n } from '../state/locale.js';
 import { Header } from './header.js';
 
@@ -17,6 +18,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
       <main id="main" className="page">
         {children}
       </main>
+      <StatsPopup />
     </div>
   );
 }

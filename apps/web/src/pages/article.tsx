@@ -1,5 +1,7 @@
 import { LOCALE_NAMES, type Locale } from '@katha/i18n';
-import { KathaAvatar, KathaEmptyState, KathaToggleButton } from '@katha/react';
+import { KathaAvatar } from '@katha/react/avatar';
+import { KathaEmptyState } from '@katha/react/empty-state';
+import { KathaToggleButton } from '@katha/react/toggle-button';
 import {
   type Article,
   buildArticleListQuery,

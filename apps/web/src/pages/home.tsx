@@ -1,5 +1,6 @@
 import type { Locale } from '@katha/i18n';
-import { KathaButton, KathaChip } from '@katha/react';
+import { KathaButton } from '@katha/react/button';
+import { KathaChip } from '@katha/react/chip';
 import {
   type Article,
   type ArticleSortOption,
@@ -17,6 +18,7 @@ import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
+import { Newsletter } from '../parts/newsletter.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
 import { localeAtom, useI18n } from '../state/locale.js';
@@ -161,6 +163,7 @@ export default function HomePage() {
           <KathaButton variant="text" onClick={() => void surprise()}>
             {t('web-home.surpriseMe')}
           </KathaButton>
+          <Newsletter />
         </aside>
       </div>
     </div>

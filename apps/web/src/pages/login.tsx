@@ -1,4 +1,5 @@
-import { KathaButton, KathaLogo } from '@katha/react';
+import { KathaButton } from '@katha/react/button';
+import { KathaLogo } from '@katha/react/logo';
 import { dataOf, KathaApiError } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

@@ -1,4 +1,5 @@
-import { KathaButton, KathaEmptyState } from '@katha/react';
+import { KathaButton } from '@katha/react/button';
+import { KathaEmptyState } from '@katha/react/empty-state';
 import { useLocation } from 'wouter';
 import { paths } from '../lib/paths.js';
 import { usePageTitle } from '../parts/page-title.js';

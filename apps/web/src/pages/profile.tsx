@@ -1,4 +1,5 @@
-import { KathaAvatar, KathaButton } from '@katha/react';
+import { KathaAvatar } from '@katha/react/avatar';
+import { KathaButton } from '@katha/react/button';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { katha } from '../lib/client.js';

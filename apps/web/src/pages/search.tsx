@@ -1,4 +1,5 @@
-import { KathaEmptyState, KathaSearchBox } from '@katha/react';
+import { KathaEmptyState } from '@katha/react/empty-state';
+import { KathaSearchBox } from '@katha/react/search-box';
 import { buildArticleSearchQuery, dataOf } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-import { KathaEmptyState } from '@katha/react';
+import { KathaEmptyState } from '@katha/react/empty-state';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 

@@ -1,4 +1,4 @@
-import { KathaEmptyState } from '@katha/react';
+import { KathaEmptyState } from '@katha/react/empty-state';
 import { useAtomValue } from 'jotai';
 import { usePageTitle } from '../parts/page-title.js';
 import { SignInRequired } from '../parts/sign-in-required.js';

@@ -1,4 +1,4 @@
-import { KathaArticleList } from '@katha/react';
+import { KathaArticleList } from '@katha/react/article-list';
 import { type Article, type ArticleRef, toggleBookmark, toggleLike } from '@katha/sdk';
 import type { CardArticle } from '@katha/ui/article-card';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-import { KathaErrorState } from '@katha/react';
+import { KathaErrorState } from '@katha/react/error-state';
 import { useI18n } from '../state/locale.js';
 
 /** Where content failed to load: a translated message and a retry, in the content's place. */

@@ -1,4 +1,4 @@
-import { KathaSkeleton } from '@katha/react';
+import { KathaSkeleton } from '@katha/react/skeleton';
 import { useI18n } from '../state/locale.js';
 
 /** Placeholders while content loads, announced once to screen readers. */

@@ -1,4 +1,5 @@
-import { KathaButton, KathaEmptyState } from '@katha/react';
+import { KathaButton } from '@katha/react/button';
+import { KathaEmptyState } from '@katha/react/empty-state';
 import { useLocation } from 'wouter';
 import { loginPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';

@@ -1,0 +1,42 @@
+import { KathaUserStatsDialog } from '@katha/react/user-stats-dialog';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { tokenStore } from '../lib/client.js';
+import { userAtom } from '../state/session.js';
+
+/** The local day the popup was last shown (to reset the flag after midnight even if no tab stayed open). */
+const SHOWN_ON = 'userStatsPopupShownOn';
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** Milliseconds until the next local midnight. */
+function untilMidnight(): number {
+  const midnight = new Date();
+  midnight.setHours(24, 0, 0, 0);
+  return midnight.getTime() - Date.now();
+}
+
+/**
+ * The reading-stats popup, once a day (spec section 4): on the first load when
+ * `userStatsPopupShown` is not 'true' it opens and sets it to 'true'; at the next local
+ * midnight the flag goes back to 'false'.
+ */
+export function StatsPopup() {
+  const user = useAtomValue(userAtom);
+  const stats = user?.profile?.user_stat;
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!stats) return;
+    if (localStorage.getItem(SHOWN_ON) !== today()) tokenStore.set('userStatsPopupShown', 'false');
+    if (tokenStore.get('userStatsPopupShown') !== 'true') {
+      tokenStore.set('userStatsPopupShown', 'true');
+      localStorage.setItem(SHOWN_ON, today());
+      setOpen(true);
+    }
+    const reset = setTimeout(() => tokenStore.set('userStatsPopupShown', 'false'), untilMidnight());
+    return () => clearTimeout(reset);
+  }, [stats]);
+
+  if (!stats) return null;
+  return <KathaUserStatsDialog open={open} stats={stats} onKathaDialogClose={() => setOpen(false)} />;
+}
