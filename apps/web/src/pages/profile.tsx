@@ -1,45 +1,22 @@
 import { KathaAvatar } from '@katha/react/avatar';
-import { KathaButton } from '@katha/react/button';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
-import { katha } from '../lib/client.js';
+import { AccountSettings } from '../parts/account-settings.js';
+import { AuthorAccess } from '../parts/author-access.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { useI18n } from '../state/locale.js';
-import { refreshUser, userAtom } from '../state/session.js';
+import { isWriterAtom, userAtom } from '../state/session.js';
 
-/** `/core/profile/me`: the reader's stats and account settings (name and bio). */
+/** `/core/profile/me`: the reader's stats, account settings and the request to become an author. */
 export default function ProfilePage() {
   const i18n = useI18n();
   const { t } = i18n;
   usePageTitle(t('web-app.menuProfile'));
   const user = useAtomValue(userAtom);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<'saved' | 'failed' | null>(null);
+  const isWriter = useAtomValue(isWriterAtom);
   const profile = user?.profile;
   if (!user || !profile) return <SignInRequired />;
   const stats = profile.user_stat;
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSaving(true);
-    setMessage(null);
-    try {
-      await katha.PUT('/profiles/{documentId}', {
-        params: { path: { documentId: profile.documentId } },
-        body: {
-          data: { name: String(form.get('name') ?? '').trim(), bio: String(form.get('bio') ?? '').trim() },
-        },
-      });
-      await refreshUser();
-      setMessage('saved');
-    } catch {
-      setMessage('failed');
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <div className="profile">
@@ -77,25 +54,16 @@ export default function ProfilePage() {
         <h2 id="settings-heading" className="section-title">
           {t('web-app.menuProfileSubtitle')}
         </h2>
-        <form className="auth__form" onSubmit={save}>
-          <label className="field">
-            <span>{t('web-account.name')}</span>
-            <input name="name" defaultValue={profile.name ?? ''} maxLength={80} autoComplete="name" />
-          </label>
-          <label className="field">
-            <span>{t('web-account.bio')}</span>
-            <textarea name="bio" defaultValue={profile.bio ?? ''} maxLength={1000} rows={4} />
-          </label>
-          {message ? (
-            <p role="status" className={message === 'failed' ? 'form-error' : 'form-ok'}>
-              {message === 'saved' ? t('web-account.saved') : t('web-account.saveFailed')}
-            </p>
-          ) : null}
-          <KathaButton type="submit" loading={saving}>
-            {t('web-account.save')}
-          </KathaButton>
-        </form>
+        <AccountSettings user={user} />
       </section>
+      {isWriter ? null : (
+        <section aria-labelledby="author-heading">
+          <h2 id="author-heading" className="section-title">
+            {t('web-account.authorAccessHeading')}
+          </h2>
+          <AuthorAccess user={user} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,130 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaTextField } from '@katha/react/text-field';
+import { isUsernameAvailable, type User } from '@katha/sdk';
+import { type FormEvent, useEffect, useState } from 'react';
+import { katha } from '../lib/client.js';
+import { useI18n } from '../state/locale.js';
+import { refreshUser } from '../state/session.js';
+
+const USERNAME = /^[a-z0-9_.]{3,30}$/;
+type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
+
+/** Name, bio, username (checked live: another user with the name means it is taken) and the terms. */
+export function AccountSettings({ user }: { user: User }) {
+  const { t } = useI18n();
+  const profile = user.profile!;
+  const [name, setName] = useState(profile.name ?? '');
+  const [bio, setBio] = useState(profile.bio ?? '');
+  const [username, setUsername] = useState(user.username);
+  const [availability, setAvailability] = useState<Availability>('idle');
+  const [terms, setTerms] = useState(!!user.t_n_c_accepted);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<'saved' | 'failed' | null>(null);
+
+  useEffect(() => {
+    const wanted = username.trim().toLowerCase();
+    if (wanted === user.username) return setAvailability('idle');
+    if (!USERNAME.test(wanted)) return setAvailability('invalid');
+    setAvailability('checking');
+    let current = true;
+    const timer = setTimeout(() => {
+      isUsernameAvailable(katha, wanted, [user.username]).then(
+        (free) => current && setAvailability(free ? 'available' : 'taken'),
+        () => current && setAvailability('idle'),
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [username, user.username]);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (availability === 'taken' || availability === 'invalid' || availability === 'checking') return;
+    setSaving(true);
+    setMessage(null);
+    try {
+      await katha.PUT('/profiles/{documentId}', {
+        params: { path: { documentId: profile.documentId } },
+        body: {
+          data: { name: name.trim(), bio: bio.trim() },
+        },
+      });
+      const wanted = username.trim().toLowerCase();
+      if (wanted !== user.username || terms !== !!user.t_n_c_accepted) {
+        await katha.PUT('/users/{id}', {
+          params: { path: { id: user.id } },
+          body: { ...(wanted !== user.username ? { username: wanted } : {}), t_n_c_accepted: terms },
+        });
+      }
+      await refreshUser();
+      setMessage('saved');
+    } catch {
+      setMessage('failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const usernameError =
+    availability === 'taken'
+      ? t('web-account.usernameTaken')
+      : availability === 'invalid'
+        ? t('web-account.usernameRule')
+        : '';
+  const usernameHint =
+    availability === 'available'
+      ? t('web-account.usernameAvailable')
+      : availability === 'checking'
+        ? t('web-account.usernameChecking')
+        : '';
+  return (
+    <form className="auth__form" onSubmit={save} data-testid="account-settings">
+      <KathaTextField
+        label={t('web-account.name')}
+        name="name"
+        value={name}
+        maxlength={80}
+        autocomplete="name"
+        onInput={(event) => setName(event.currentTarget.value)}
+      />
+      <KathaTextField
+        label={t('web-account.username')}
+        name="username"
+        value={username}
+        maxlength={30}
+        autocomplete="username"
+        hint={usernameHint}
+        error={usernameError}
+        onInput={(event) => setUsername(event.currentTarget.value)}
+      />
+      <KathaTextField
+        label={t('web-account.bio')}
+        name="bio"
+        value={bio}
+        multiline
+        rows={4}
+        maxlength={1000}
+        counter
+        onInput={(event) => setBio(event.currentTarget.value)}
+      />
+      <label className="check">
+        <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+        <span>{t('web-account.terms')}</span>
+      </label>
+      {message ? (
+        <p role="status" className={message === 'failed' ? 'form-error' : 'form-ok'}>
+          {message === 'saved' ? t('web-account.saved') : t('web-account.saveFailed')}
+        </p>
+      ) : null}
+      <KathaButton
+        type="submit"
+        loading={saving}
+        disabled={availability === 'taken' || availability === 'invalid'}
+      >
+        {t('web-account.save')}
+      </KathaButton>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, registerThroughUi, test, uniqueName, webUrl } from './helpers.js';
+
+test('a reader edits the account: live username availability, name, terms; and asks to become an author', async ({
+  page,
+}) => {
+  await page.goto(webUrl());
+  const username = uniqueName('writer');
+  await registerThroughUi(page, username);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: /My Profile/ }).click();
+  await expect(page).toHaveURL(`${webUrl()}/core/profile/me`);
+  await expect(page.locator('.stats').getByText('Reading points')).toBeVisible();
+
+  const settings = page.getByTestId('account-settings');
+  const field = settings.getByLabel('Username');
+  await field.fill('asha_rao');
+  await expect(settings.getByText('Someone already has this username.')).toBeVisible();
+  await field.fill(`${username}_new`);
+  await expect(settings.getByText('This username is available.')).toBeVisible();
+  await settings.getByLabel('Name', { exact: true }).fill('Meera Writer');
+  await settings.getByLabel("I accept Katha's terms of use").check();
+  await settings.getByRole('button', { name: 'Save changes' }).click();
+  await expect(settings.getByText('Your changes are saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meera Writer');
+  await expect(page.getByText(`@${username}_new`)).toBeVisible();
+
+  const access = page.getByTestId('author-access');
+  // The code is checked by the server when the field is left.
+  await access.getByLabel('Referral code').fill('NOPE123');
+  await access.getByLabel('Referral code').press('Tab');
+  await expect(access.getByText('This referral code is not valid.')).toBeVisible();
+  await access.getByLabel('Referral code').fill('KATHA2026');
+  await access.getByLabel('Referral code').press('Tab');
+  await expect(access.getByText('Code accepted.')).toBeVisible();
+  await access.getByLabel('Links to your writing').fill('https://example.org/my-stories');
+  await access.getByRole('button', { name: 'Request author access' }).click();
+  await expect(access.getByText('Your request is being reviewed')).toBeVisible();
+});
