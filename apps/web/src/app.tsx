@@ -7,11 +7,14 @@ import { loginPath, paths } from './lib/paths.js';
 import {
   ArticlePage,
   BookmarksPage,
+  ForgotPasswordPage,
   HomePage,
   LoginPage,
   NotFoundPage,
   ProfilePage,
+  ResetPasswordPage,
   SearchPage,
+  SocialCallbackPage,
   SubscriptionPage,
   WriterPage,
 } from './routes.js';
@@ -43,6 +46,11 @@ function Routes() {
         <BlankLayout>
           <Switch>
             <Route path={paths.login} component={LoginPage} />
+            <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+            <Route path={paths.resetPassword} component={ResetPasswordPage} />
+            <Route path={`${paths.socialCallbackPrefix}:provider`}>
+              {(params) => <SocialCallbackPage provider={params.provider} />}
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </BlankLayout>

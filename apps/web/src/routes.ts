@@ -8,6 +8,9 @@ export const BookmarksPage = lazyRoute(() => import('./pages/bookmarks.js'));
 export const ProfilePage = lazyRoute(() => import('./pages/profile.js'));
 export const SubscriptionPage = lazyRoute(() => import('./pages/subscription.js'));
 export const LoginPage = lazyRoute(() => import('./pages/login.js'));
+export const ForgotPasswordPage = lazyRoute(() => import('./pages/forgot-password.js'));
+export const ResetPasswordPage = lazyRoute(() => import('./pages/reset-password.js'));
+export const SocialCallbackPage = lazyRoute(() => import('./pages/social-callback.js'));
 export const WriterPage = lazyRoute(() => import('./pages/writer.js'));
 export const NotFoundPage = lazyRoute(() => import('./pages/not-found.js'));
 
@@ -20,6 +23,9 @@ export function pageFor(pathname: string) {
   if (pathname === paths.profile) return ProfilePage;
   if (pathname === paths.subscription) return SubscriptionPage;
   if (pathname === paths.login) return LoginPage;
+  if (pathname === paths.forgotPassword) return ForgotPasswordPage;
+  if (pathname === paths.resetPassword) return ResetPasswordPage;
+  if (pathname.startsWith(paths.socialCallbackPrefix)) return SocialCallbackPage;
   if (pathname === paths.write || pathname === paths.myArticles || pathname === paths.contentStats)
     return WriterPage;
   return NotFoundPage;

@@ -10,6 +10,10 @@ export const paths = {
   subscription: '/core/subscription',
   article: (slug: string) => `/core/article/${encodeURIComponent(slug)}`,
   login: '/auth/auth2/login-option',
+  forgotPassword: '/auth/auth2/forgot-password',
+  resetPassword: '/auth/auth2/reset-password',
+  /** Followed by the provider: `/auth/auth2/callback/google?access_token=…`. */
+  socialCallbackPrefix: '/auth/auth2/callback/',
 } as const;
 
 export const searchPath = (key: string) => `${paths.search}?key=${encodeURIComponent(key)}`;

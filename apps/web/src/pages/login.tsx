@@ -2,9 +2,9 @@ import { KathaButton } from '@katha/react/button';
 import { KathaLogo } from '@katha/react/logo';
 import { dataOf, KathaApiError } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
-import { safeReturnPath } from '../lib/paths.js';
+import { paths, safeReturnPath } from '../lib/paths.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
@@ -106,6 +106,7 @@ export default function LoginPage() {
           {mode === 'login' ? t('web-auth.loginSubmit') : t('web-auth.registerSubmit')}
         </KathaButton>
       </form>
+      {mode === 'login' ? <Link href={paths.forgotPassword}>{t('web-auth.forgotLink')}</Link> : null}
       <p className="auth__switch">
         {mode === 'login' ? t('web-auth.noAccount') : t('web-auth.haveAccount')}{' '}
         <KathaButton

@@ -1,0 +1,58 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaLogo } from '@katha/react/logo';
+import { KathaTextField } from '@katha/react/text-field';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { katha } from '../lib/client.js';
+import { paths } from '../lib/paths.js';
+import { usePageTitle } from '../parts/page-title.js';
+import { useI18n } from '../state/locale.js';
+
+/** `/auth/auth2/forgot-password`: asks the CMS to email a reset link (the answer never tells whether the email is known). */
+export default function ForgotPasswordPage() {
+  const { t } = useI18n();
+  usePageTitle(t('web-auth.forgotTitle'));
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('sending');
+    try {
+      await katha.POST('/auth/forgot-password', { body: { email: email.trim() } });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="auth">
+      <KathaLogo href={paths.home} />
+      <h1 className="auth__title">{t('web-auth.forgotTitle')}</h1>
+      {state === 'sent' ? (
+        <p role="status">{t('web-auth.forgotSent')}</p>
+      ) : (
+        <form className="auth__form" onSubmit={submit}>
+          <p>{t('web-auth.forgotIntro')}</p>
+          <KathaTextField
+            label={t('web-auth.email')}
+            name="email"
+            type="email"
+            required
+            autocomplete="email"
+            value={email}
+            onInput={(event) => setEmail(event.currentTarget.value)}
+          />
+          {state === 'failed' ? (
+            <p className="form-error" role="alert">
+              {t('web-app.errorBody')}
+            </p>
+          ) : null}
+          <KathaButton type="submit" loading={state === 'sending'}>
+            {t('web-auth.forgotSubmit')}
+          </KathaButton>
+        </form>
+      )}
+      <Link href={paths.login}>{t('web-auth.toLogin')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaLogo } from '@katha/react/logo';
+import { dataOf } from '@katha/sdk';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { katha } from '../lib/client.js';
+import { paths } from '../lib/paths.js';
+import { usePageTitle } from '../parts/page-title.js';
+import { useI18n } from '../state/locale.js';
+import { signIn } from '../state/session.js';
+
+/** `/auth/auth2/reset-password?code=…`: a new password with the code from the email, then signed in. */
+export default function ResetPasswordPage() {
+  const { t } = useI18n();
+  usePageTitle(t('web-auth.resetTitle'));
+  const code = new URLSearchParams(useSearch()).get('code') ?? '';
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'mismatch'>('idle');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirmation) return setState('mismatch');
+    setState('saving');
+    try {
+      const session = dataOf(
+        await katha.POST('/auth/reset-password', {
+          body: { code, password, passwordConfirmation: confirmation },
+        }),
+      );
+      await signIn(session.jwt);
+      navigate(paths.home, { replace: true });
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="auth">
+      <KathaLogo href={paths.home} />
+      <h1 className="auth__title">{t('web-auth.resetTitle')}</h1>
+      <form className="auth__form" onSubmit={submit}>
+        {/* The kit's text field has no password type yet: native password inputs. */}
+        <label className="field">
+          <span>{t('web-auth.newPassword')}</span>
+          <input
+            type="password"
+            name="password"
+            required
+            minLength={6}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>{t('web-auth.confirmPassword')}</span>
+          <input
+            type="password"
+            name="passwordConfirmation"
+            required
+            minLength={6}
+            autoComplete="new-password"
+            value={confirmation}
+            aria-invalid={state === 'mismatch'}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        </label>
+        {state === 'mismatch' ? (
+          <p className="form-error" role="alert">
+            {t('web-auth.passwordsDiffer')}
+          </p>
+        ) : null}
+        {state === 'failed' ? (
+          <p className="form-error" role="alert">
+            {t('web-auth.resetFailed')}
+          </p>
+        ) : null}
+        <KathaButton type="submit" loading={state === 'saving'} disabled={!code}>
+          {t('web-auth.resetSubmit')}
+        </KathaButton>
+      </form>
+      <Link href={paths.login}>{t('web-auth.toLogin')}</Link>
+    </div>
+  );
+}
