@@ -1,4 +1,4 @@
-import { expect, registerThroughUi, test, uniqueName, webUrl } from './helpers.js';
+import { expect, registerThroughUi, signInThroughUi, test, uniqueName, webUrl } from './helpers.js';
 
 test('a reader edits the account: live username availability, name, terms; and asks to become an author', async ({
   page,
@@ -35,4 +35,17 @@ test('a reader edits the account: live username availability, name, terms; and a
   await access.getByLabel('Links to your writing').fill('https://example.org/my-stories');
   await access.getByRole('button', { name: 'Request author access' }).click();
   await expect(access.getByText('Your request is being reviewed')).toBeVisible();
+});
+
+test('the seeded reader sees the plans, their monthly subscription, and cancels it', async ({ page }) => {
+  await page.goto(`${webUrl()}/core/subscription`);
+  await signInThroughUi(page, 'reader@katha.dev');
+  await expect(page).toHaveURL(`${webUrl()}/core/subscription`);
+  await expect(page.getByText('Under construction', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reader Monthly' })).toBeVisible();
+  await expect(page.getByText('₹99.00 a month')).toBeVisible();
+  const current = page.getByTestId('current-subscription');
+  await expect(current).toContainText('You are subscribed to Reader Monthly');
+  await current.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(current).toContainText('You have no active subscription.');
 });
