@@ -22,7 +22,7 @@ export default defineConfig({
   plugins: [react(), themeTokens()],
   // @katha/react has its own dev copy of React for its tests: the site must use one React.
   resolve: { dedupe: ['react', 'react-dom'] },
-  build: { outDir: 'build/client', assetsDir: 'assets', sourcemap: true },
+  build: { outDir: 'build/client', assetsDir: 'assets', sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': { target: cmsUrl, changeOrigin: true },

@@ -51,6 +51,8 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       }
       const ext = extname(name).toLowerCase();
       const url = `/${relative(root, path).split(sep).join('/')}`;
+      // Vite's build manifest (.vite/) is for scripts/size.mjs, not for browsers.
+      if (url.startsWith('/.vite/')) continue;
       const raw = readFileSync(path);
       files.set(url, {
         type: TYPES[ext] ?? 'application/octet-stream',

@@ -1,0 +1,33 @@
+// Prints the first-load JavaScript and CSS of each page, gzip-compressed, from the Vite
+// manifest of the last build (`npm run build` first): the entry with its static imports, plus
+// the page's own chunk and its static imports (what the app preloads before the first render).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const client = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
+const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
+const gzip = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+console.log('page'.padEnd(28), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));
+for (const page of pages) {
+  const chunks = new Set([...closure(entry), ...closure(page)]);
+  let js = 0;
+  let css = 0;
+  for (const key of chunks) {
+    js += gzip(manifest[key].file);
+    for (const sheet of manifest[key].css ?? []) css += gzip(sheet);
+  }
+  console.log(page.replace('src/pages/', '').padEnd(28), kB(js).padStart(10), kB(css).padStart(10));
+}
