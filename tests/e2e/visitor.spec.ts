@@ -27,6 +27,15 @@ test.describe('a visitor', () => {
     }
   });
 
+  test('sees the authors, and an author name finds their articles', async ({ page }) => {
+    await page.goto(webUrl());
+    const authors = page.locator('.authors');
+    await expect(authors.locator('.authors__item')).toHaveCount(9);
+    await authors.getByRole('link', { name: 'Asha Rao' }).click();
+    await expect(page).toHaveURL(/\/core\/search\?key=Asha%20Rao$/);
+    await expect(page.locator('katha-article-card').first()).toContainText('Asha Rao');
+  });
+
   test('searches from the header; an empty search does nothing', async ({ page }) => {
     await page.goto(webUrl());
     const box = page.locator('header katha-search-box input');

@@ -17,6 +17,7 @@ import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { ArticleList } from '../parts/article-list.js';
+import { Authors } from '../parts/authors.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Newsletter } from '../parts/newsletter.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -163,6 +164,7 @@ export default function HomePage() {
           <KathaButton variant="text" onClick={() => void surprise()}>
             {t('web-home.surpriseMe')}
           </KathaButton>
+          <Authors />
           <Newsletter />
         </aside>
       </div>
