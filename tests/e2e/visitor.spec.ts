@@ -27,6 +27,29 @@ test.describe('a visitor', () => {
     }
   });
 
+  test('sorts the latest list by reading time, and "Surprise me" opens an article', async ({ page }) => {
+    await page.goto(webUrl());
+    const cards = page.locator('.home__latest katha-article-card');
+    await expect(cards).toHaveCount(10);
+    await page.getByLabel('Sort by').selectOption('duration_high');
+    await expect(page.locator('.home__latest katha-article-list')).not.toHaveAttribute('loading', '');
+    await expect(cards).toHaveCount(10);
+    const minutes = async (index: number) =>
+      Number(
+        /(\d+) min read/.exec(
+          (await cards
+            .nth(index)
+            .getByText(/\d+ min read/)
+            .textContent()) ?? '',
+        )?.[1],
+      );
+    await expect.poll(async () => (await minutes(0)) >= (await minutes(9))).toBe(true);
+
+    await page.getByRole('button', { name: 'Surprise me' }).click();
+    await expect(page).toHaveURL(/\/core\/article\//);
+    await expect(page.locator('.article__body')).toBeVisible();
+  });
+
   test('sees the authors, and an author name finds their articles', async ({ page }) => {
     await page.goto(webUrl());
     const authors = page.locator('.authors');
