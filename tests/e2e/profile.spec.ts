@@ -24,6 +24,9 @@ test('a reader edits the account: live username availability, name, terms; and a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meera Writer');
   await expect(page.getByText(`@${username}_new`)).toBeVisible();
 
+  // The picture upload is not exercised: the CMS answers 403 to a reader's POST /upload (reported).
+  await expect(page.getByLabel('Change your picture')).toBeVisible();
+
   const access = page.getByTestId('author-access');
   // The code is checked by the server when the field is left.
   await access.getByLabel('Referral code').fill('NOPE123');

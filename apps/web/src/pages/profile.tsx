@@ -1,8 +1,8 @@
-import { KathaAvatar } from '@katha/react/avatar';
 import { useAtomValue } from 'jotai';
 import { AccountSettings } from '../parts/account-settings.js';
 import { AuthorAccess } from '../parts/author-access.js';
 import { usePageTitle } from '../parts/page-title.js';
+import { ProfileImage } from '../parts/profile-image.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { useI18n } from '../state/locale.js';
 import { isWriterAtom, userAtom } from '../state/session.js';
@@ -21,7 +21,7 @@ export default function ProfilePage() {
   return (
     <div className="profile">
       <header className="profile__head">
-        <KathaAvatar size="lg" name={profile.name || user.username} src={profile.profile_image?.url ?? ''} />
+        <ProfileImage user={user} />
         <div>
           <h1 className="section-title">{profile.name || user.username}</h1>
           <p className="muted">@{user.username}</p>

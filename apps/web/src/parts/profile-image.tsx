@@ -1,0 +1,64 @@
+import { KathaAvatar } from '@katha/react/avatar';
+import type { User } from '@katha/sdk';
+import { useState } from 'react';
+import { katha } from '../lib/client.js';
+import { uploadWithProgress } from '../lib/upload.js';
+import { useI18n } from '../state/locale.js';
+import { refreshUser } from '../state/session.js';
+
+/** The profile picture, and a new one uploaded with a progress bar. */
+export function ProfileImage({ user }: { user: User }) {
+  const { t } = useI18n();
+  const profile = user.profile!;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const image = profile.profile_image;
+
+  const upload = async (file: File) => {
+    setFailed(false);
+    setProgress(0);
+    try {
+      const media = await uploadWithProgress(file, setProgress);
+      await katha.PUT('/profiles/{documentId}', {
+        params: { path: { documentId: profile.documentId } },
+        body: { data: { profile_image: media.id } },
+      });
+      await refreshUser();
+    } catch {
+      setFailed(true);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="profile-image">
+      <KathaAvatar
+        size="lg"
+        name={profile.name || user.username}
+        src={image?.formats?.thumbnail?.url ?? image?.url ?? ''}
+      />
+      <label className="field">
+        <span>{t('web-account.changePicture')}</span>
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          disabled={progress !== null}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+      </label>
+      {progress !== null ? (
+        <progress max={1} value={progress} aria-label={t('web-account.uploading')} />
+      ) : null}
+      {failed ? (
+        <p className="form-error" role="alert">
+          {t('web-account.uploadFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
