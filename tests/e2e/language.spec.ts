@@ -48,4 +48,15 @@ test('an article offers its translations, and switching language opens the trans
   await expect(page).toHaveURL(`${webUrl()}/core/article/${encodeURIComponent(kannada.slug)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(KANNADA);
   await expect(page.locator('article.article')).toHaveAttribute('lang', 'kn-IN');
+  // Drawn in the self-hosted Kannada face, not as empty boxes.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (face) => face.family.includes('Noto Sans Kannada') && face.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
 });

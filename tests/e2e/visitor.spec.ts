@@ -149,3 +149,13 @@ test('a phone-sized screen hides the header search box and still reads articles'
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test('a Hindi article read with an English interface is drawn in the Devanagari face', async ({ page }) => {
+  const [slug] = await articleSlugs('hi-IN', 1);
+  await page.goto(`${webUrl()}/core/article/${encodeURIComponent(slug!)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const family = await page
+    .locator('.article__body')
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(family).toContain('Noto Sans Devanagari');
+});
