@@ -1,9 +1,8 @@
 import { buildArticleListQuery, dataOf } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
-import { ArticleList } from '../parts/article-list.js';
 import { usePageTitle } from '../parts/page-title.js';
+import { PagedArticles } from '../parts/paged-articles.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
@@ -14,32 +13,31 @@ export default function BookmarksPage() {
   usePageTitle(t('web-app.menuBookmarks'));
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
-  const bookmarks = useAsync(async () => {
-    if (!profileId) return [];
-    const data = dataOf(
-      await katha.GET('/articles', {
-        params: {
-          query: buildArticleListQuery({ locale, profileId, bookmarkedBy: profileId, listingRule: false }),
-        },
-      }),
-    );
-    return data.data;
-  }, [locale, profileId]);
-
   if (!profileId) return <SignInRequired />;
   return (
     <section aria-labelledby="bookmarks-heading">
       <h1 id="bookmarks-heading" className="section-title">
         {t('web-app.menuBookmarks')}
       </h1>
-      <ArticleList
-        articles={bookmarks.data ?? []}
-        loading={bookmarks.status === 'loading'}
-        error={bookmarks.status === 'error'}
+      <PagedArticles
+        key={`${locale}|${profileId}`}
+        load={async (page) =>
+          dataOf(
+            await katha.GET('/articles', {
+              params: {
+                query: buildArticleListQuery({
+                  locale,
+                  profileId,
+                  bookmarkedBy: profileId,
+                  listingRule: false,
+                  page,
+                }),
+              },
+            }),
+          )
+        }
         emptyHeading={t('web-account.noBookmarksHeading')}
         emptyMessage={t('web-account.noBookmarksMessage')}
-        onRetry={bookmarks.reload}
-        onChanged={bookmarks.reload}
       />
     </section>
   );

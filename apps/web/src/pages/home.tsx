@@ -1,13 +1,10 @@
-import type { Locale } from '@katha/i18n';
 import { KathaButton } from '@katha/react/button';
 import { KathaChip } from '@katha/react/chip';
 import {
-  type Article,
   type ArticleSortOption,
   buildArticleListQuery,
   buildTrendingQuery,
   dataOf,
-  mergePages,
   PAGE_SIZE,
 } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
@@ -21,46 +18,10 @@ import { Authors } from '../parts/authors.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Newsletter } from '../parts/newsletter.js';
 import { usePageTitle } from '../parts/page-title.js';
+import { PagedArticles } from '../parts/paged-articles.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
-
-interface LatestProps {
-  locale: Locale;
-  profileId: string | null;
-  sort: ArticleSortOption;
-  topicId: string | null;
-}
-
-/** The latest articles with "load more": page 1 replaces, later pages append without duplicates. */
-function LatestArticles({ locale, profileId, sort, topicId }: LatestProps) {
-  const { t } = useI18n();
-  const [page, setPage] = useState(1);
-  const [articles, setArticles] = useState<Article[]>([]);
-  const listing = useAsync(async () => {
-    const data = dataOf(
-      await katha.GET('/articles', {
-        params: {
-          query: buildArticleListQuery({ locale, profileId, sort, page, topicIds: topicId ? [topicId] : [] }),
-        },
-      }),
-    );
-    setArticles((current) => mergePages(current, data.data, page));
-    return { page, pageCount: data.meta.pagination?.pageCount ?? 1 };
-  }, [page]);
-  return (
-    <ArticleList
-      articles={articles}
-      loading={listing.status === 'loading'}
-      error={listing.status === 'error'}
-      hasMore={!!listing.data && listing.data.page < listing.data.pageCount}
-      emptyHeading={t('web-home.emptyHeading')}
-      emptyMessage={t('web-home.emptyMessage')}
-      onLoadMore={() => setPage((listing.data?.page ?? 0) + 1)}
-      onRetry={listing.reload}
-    />
-  );
-}
 
 export default function HomePage() {
   const { t } = useI18n();
@@ -140,12 +101,25 @@ export default function HomePage() {
               </select>
             </label>
           </div>
-          <LatestArticles
+          <PagedArticles
             key={`${locale}|${profileId}|${sort}|${topicId}`}
-            locale={locale}
-            profileId={profileId}
-            sort={sort}
-            topicId={topicId}
+            load={async (page) =>
+              dataOf(
+                await katha.GET('/articles', {
+                  params: {
+                    query: buildArticleListQuery({
+                      locale,
+                      profileId,
+                      sort,
+                      page,
+                      topicIds: topicId ? [topicId] : [],
+                    }),
+                  },
+                }),
+              )
+            }
+            emptyHeading={t('web-home.emptyHeading')}
+            emptyMessage={t('web-home.emptyMessage')}
           />
         </section>
 

@@ -1,13 +1,12 @@
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaSearchBox } from '@katha/react/search-box';
-import { buildArticleSearchQuery, dataOf } from '@katha/sdk';
+import { buildArticleSearchQuery, dataOf, PAGE_SIZE } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { searchPath } from '../lib/paths.js';
-import { ArticleList } from '../parts/article-list.js';
 import { usePageTitle } from '../parts/page-title.js';
+import { PagedArticles } from '../parts/paged-articles.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
 
@@ -19,12 +18,7 @@ export default function SearchPage() {
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
   const [, navigate] = useLocation();
-  const results = useAsync(async () => {
-    const query = buildArticleSearchQuery(key, { locale, profileId });
-    if (!query) return null;
-    const data = dataOf(await katha.GET('/articles', { params: { query } }));
-    return data.data;
-  }, [key, locale, profileId]);
+  const query = buildArticleSearchQuery(key, { locale, profileId });
 
   return (
     <section className="search-page" aria-labelledby="search-heading">
@@ -38,25 +32,26 @@ export default function SearchPage() {
           onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
         />
       </div>
-      {results.status === 'ready' && !results.data ? (
-        <KathaEmptyState heading={t('web-search.promptHeading')} message={t('web-search.promptMessage')} />
-      ) : (
-        <>
-          {results.data ? (
+      {query ? (
+        <PagedArticles
+          key={`${key}|${locale}|${profileId}`}
+          load={async (page) =>
+            dataOf(
+              await katha.GET('/articles', {
+                params: { query: { ...query, pagination: { page, pageSize: PAGE_SIZE.articles } } },
+              }),
+            )
+          }
+          summary={(total) => (
             <p className="muted" role="status">
-              {t('web-search.count', { count: results.data.length })}
+              {t('web-search.count', { count: total })}
             </p>
-          ) : null}
-          <ArticleList
-            articles={results.data ?? []}
-            loading={results.status === 'loading'}
-            error={results.status === 'error'}
-            emptyHeading={t('web-search.noneHeading')}
-            emptyMessage={t('web-search.noneMessage', { key })}
-            onRetry={results.reload}
-            onChanged={results.reload}
-          />
-        </>
+          )}
+          emptyHeading={t('web-search.noneHeading')}
+          emptyMessage={t('web-search.noneMessage', { key })}
+        />
+      ) : (
+        <KathaEmptyState heading={t('web-search.promptHeading')} message={t('web-search.promptMessage')} />
       )}
     </section>
   );

@@ -1,0 +1,53 @@
+import { type Article, mergePages } from '@katha/sdk';
+import { type ReactNode, useState } from 'react';
+import { useAsync } from '../lib/async.js';
+import { ArticleList } from './article-list.js';
+
+/** One page of a listing as the CMS answers it. */
+export interface ArticlePage {
+  data: Article[];
+  meta: { pagination?: { pageCount?: number; total?: number } };
+}
+
+export interface PagedArticlesProps {
+  /** Loads page `page` (1-based). Give the component a `key` that changes with the query: it starts over. */
+  load: (page: number) => Promise<ArticlePage>;
+  emptyHeading: string;
+  emptyMessage: string;
+  layout?: 'grid' | 'list';
+  /** Shown above the list once the first page answered (a result count). */
+  summary?: (total: number) => ReactNode;
+}
+
+/**
+ * A listing with "Load more": page 1 replaces, later pages append, skipping duplicates
+ * (`mergePages`); a failed page shows the error and retry in place; a like or bookmark reloads
+ * the last page loaded.
+ */
+export function PagedArticles({ load, emptyHeading, emptyMessage, layout, summary }: PagedArticlesProps) {
+  const [page, setPage] = useState(1);
+  const [articles, setArticles] = useState<Article[]>([]);
+  const listing = useAsync(async () => {
+    const answer = await load(page);
+    setArticles((current) => mergePages(current, answer.data, page));
+    const pagination = answer.meta.pagination;
+    return { page, pageCount: pagination?.pageCount ?? 1, total: pagination?.total ?? answer.data.length };
+  }, [page]);
+  return (
+    <>
+      {summary && listing.data ? summary(listing.data.total) : null}
+      <ArticleList
+        articles={articles}
+        layout={layout ?? 'grid'}
+        loading={listing.status === 'loading'}
+        error={listing.status === 'error'}
+        hasMore={!!listing.data && listing.data.page < listing.data.pageCount}
+        emptyHeading={emptyHeading}
+        emptyMessage={emptyMessage}
+        onLoadMore={() => setPage((listing.data?.page ?? 0) + 1)}
+        onRetry={listing.reload}
+        onChanged={listing.reload}
+      />
+    </>
+  );
+}
