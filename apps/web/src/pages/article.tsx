@@ -14,7 +14,7 @@ import {
   toggleLike,
 } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { ARTICLE_IMAGE_SIZES, imageSrcSet } from '../../shared/images.js';
 import { takeServerArticle } from '../lib/article-data.js';
@@ -23,13 +23,15 @@ import { katha, tokenStore } from '../lib/client.js';
 import { loginPath, paths } from '../lib/paths.js';
 import { sanitizeHtml } from '../lib/sanitize.js';
 import { ArticleList } from '../parts/article-list.js';
-import { Comments } from '../parts/comments.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom, refreshUser, userAtom } from '../state/session.js';
+
+/** The comment thread is below the article: its code loads after the article is on screen. */
+const Comments = lazy(() => import('../parts/comments.js').then((module) => ({ default: module.Comments })));
 
 /** The article with this slug: in the reader's language first, else in whichever language has it. */
 async function fetchArticle(slug: string, locale: Locale, profileId: string | null): Promise<Article | null> {
@@ -241,7 +243,9 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
       ) : null}
 
       <RecruitBanner />
-      <Comments article={article} />
+      <Suspense fallback={<Loading variant="text" count={2} />}>
+        <Comments article={article} />
+      </Suspense>
       <MoreFromAuthor article={article} />
     </div>
   );
