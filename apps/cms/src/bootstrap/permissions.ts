@@ -39,10 +39,12 @@ const AUTHENTICATED = [
   ...up('auth', 'changePassword'),
   ...up('user', 'me', 'find', 'findOne', 'update'),
   ...up('role', 'find', 'findOne'),
+  // Readers upload their profile picture; writers their featured images.
+  'plugin::upload.content-api.upload',
 ];
 
-/** Writers upload featured images (`POST /api/upload`, then the file id goes into the article). */
-const WRITER = [...AUTHENTICATED, ...api('article', 'create', 'update'), 'plugin::upload.content-api.upload'];
+/** Writers create and update their own articles. */
+const WRITER = [...AUTHENTICATED, ...api('article', 'create', 'update')];
 
 /** The permission matrix, by role type. README.md of apps/cms explains it. */
 export const PERMISSIONS: Record<string, string[]> = {

@@ -8,7 +8,10 @@ import { type Ctx, callerProfile, type OwnProfile, ownFilters } from './owner';
  * points at the caller's profile. Anonymous callers get 401 (their route permission is off anyway).
  */
 type Handler = (this: CoreMethods, ctx: Ctx) => Promise<unknown>;
-type CoreMethods = Record<'find' | 'findOne' | 'create' | 'update', (ctx: Ctx) => Promise<unknown>>;
+type CoreMethods = Record<'find' | 'findOne' | 'create' | 'update', (ctx: Ctx) => Promise<unknown>> & {
+  sanitizeOutput(data: unknown, ctx: Ctx): Promise<unknown>;
+  transformResponse(data: unknown): unknown;
+};
 
 /** The core (factory) implementation of an action, for extra handlers that wrap it. */
 export const core = (controller: CoreMethods): CoreMethods => Object.getPrototypeOf(controller);

@@ -23,6 +23,6 @@ export default ownedReadController(UID, 'profile', (strapi) => ({
       data: { is_active: false, cancelled_at: new Date().toISOString() } as Record<string, unknown>,
       populate: ['subscription_plan'],
     });
-    return { data: cancelled };
+    return this.transformResponse(await this.sanitizeOutput(cancelled, ctx));
   },
 }));
