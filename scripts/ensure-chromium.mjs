@@ -5,7 +5,7 @@ import { findChromium } from './chromium.mjs';
 
 let path = findChromium();
 if (!path && process.getuid?.() === 0) {
-  console.log('No Chromium found: installing Debian\'s chromium package (about 40 s)…');
+  console.log("No Chromium found: installing Debian's chromium package (about 40 s)…");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
     stdio: 'inherit',
   });

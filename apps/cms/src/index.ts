@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './bootstrap/admin';
-import { useDevMailbox } from './bootstrap/dev-mailbox';
+import { routeMailToLog } from './bootstrap/dev-mailbox';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/permissions';
 import { runSeed } from './bootstrap/seed';
@@ -16,7 +16,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    useDevMailbox(strapi);
+    routeMailToLog(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     await ensureAdminAccount(strapi);

@@ -120,10 +120,10 @@ export function loadCatalogs(dir: string): Record<string, Record<string, string>
     if (!namespace.isDirectory()) continue;
     for (const file of readdirSync(join(dir, namespace.name))) {
       const locale = file.replace(/\.json$/, '');
-      Object.assign(
-        (catalogs[locale] ??= {}),
-        JSON.parse(readFileSync(join(dir, namespace.name, file), 'utf8')),
-      );
+      catalogs[locale] = {
+        ...catalogs[locale],
+        ...JSON.parse(readFileSync(join(dir, namespace.name, file), 'utf8')),
+      };
     }
   }
   return catalogs;

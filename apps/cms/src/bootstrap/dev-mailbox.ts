@@ -11,7 +11,7 @@ interface MailOptions {
  * to the log instead of being sent: these machines have no mail server, and Strapi's default
  * sendmail provider would make forgot-password and similar calls fail with a 500.
  */
-export function useDevMailbox(strapi: Core.Strapi): void {
+export function routeMailToLog(strapi: Core.Strapi): void {
   if (process.env.NODE_ENV === 'production' || process.env.EMAIL_PROVIDER) return;
   const plugin = strapi.plugin('email') as unknown as {
     provider: { send(options: MailOptions): Promise<void> };
