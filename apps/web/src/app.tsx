@@ -7,16 +7,18 @@ import { loginPath, paths } from './lib/paths.js';
 import {
   ArticlePage,
   BookmarksPage,
+  ContentStatsPage,
   ForgotPasswordPage,
   HomePage,
   LoginPage,
+  MyArticlesPage,
   NotFoundPage,
   ProfilePage,
   ResetPasswordPage,
   SearchPage,
   SocialCallbackPage,
   SubscriptionPage,
-  WriterPage,
+  WritePage,
 } from './routes.js';
 import { store } from './state/store.js';
 
@@ -65,14 +67,13 @@ function Routes() {
             <Route path={paths.profile} component={ProfilePage} />
             <Route path={paths.subscription} component={SubscriptionPage} />
             <Route path={paths.write}>
-              <WriterPage section="write" />
+              <WritePage />
             </Route>
-            <Route path={paths.myArticles}>
-              <WriterPage section="my-articles" />
+            <Route path="/core/write/:documentId">
+              {(params) => <WritePage documentId={params.documentId} />}
             </Route>
-            <Route path={paths.contentStats}>
-              <WriterPage section="content-stats" />
-            </Route>
+            <Route path={paths.myArticles} component={MyArticlesPage} />
+            <Route path={paths.contentStats} component={ContentStatsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </FullLayout>

@@ -11,7 +11,9 @@ export const LoginPage = lazyRoute(() => import('./pages/login.js'));
 export const ForgotPasswordPage = lazyRoute(() => import('./pages/forgot-password.js'));
 export const ResetPasswordPage = lazyRoute(() => import('./pages/reset-password.js'));
 export const SocialCallbackPage = lazyRoute(() => import('./pages/social-callback.js'));
-export const WriterPage = lazyRoute(() => import('./pages/writer.js'));
+export const WritePage = lazyRoute(() => import('./pages/write.js'));
+export const MyArticlesPage = lazyRoute(() => import('./pages/my-articles.js'));
+export const ContentStatsPage = lazyRoute(() => import('./pages/content-stats.js'));
 export const NotFoundPage = lazyRoute(() => import('./pages/not-found.js'));
 
 /** The page a path opens, to preload before the first render. */
@@ -26,7 +28,8 @@ export function pageFor(pathname: string) {
   if (pathname === paths.forgotPassword) return ForgotPasswordPage;
   if (pathname === paths.resetPassword) return ResetPasswordPage;
   if (pathname.startsWith(paths.socialCallbackPrefix)) return SocialCallbackPage;
-  if (pathname === paths.write || pathname === paths.myArticles || pathname === paths.contentStats)
-    return WriterPage;
+  if (pathname.startsWith('/core/write/')) return WritePage;
+  if (pathname === paths.myArticles) return MyArticlesPage;
+  if (pathname === paths.contentStats) return ContentStatsPage;
   return NotFoundPage;
 }

@@ -16,6 +16,10 @@ export const paths = {
   socialCallbackPrefix: '/auth/auth2/callback/',
 } as const;
 
+/** The editor on an existing article, in a locale (a locale it lacks yet starts its translation). */
+export const editArticlePath = (documentId: string, locale: string) =>
+  `/core/write/${encodeURIComponent(documentId)}?locale=${encodeURIComponent(locale)}`;
+
 export const searchPath = (key: string) => `${paths.search}?key=${encodeURIComponent(key)}`;
 
 /** The sign-in page, remembering where to come back to. */
