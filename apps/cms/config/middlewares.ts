@@ -5,7 +5,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   ...(env.bool('KATHA_LOG_REQUESTS', true) ? ['strapi::logger'] : []),
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  // Site and partner origins (KATHA_CORS_ORIGINS, KATHA_PARTNER_ORIGINS): src/middlewares/partner-cors.ts.
+  'global::partner-cors',
   'strapi::poweredBy',
   'strapi::query',
   'global::locale-guard',

@@ -1,27 +1,75 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { LOCALES } from '../../../utils/limits';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 
+/** A plain address: one @, a dotted domain, no spaces or angle brackets; 254 characters at most (RFC 5321). */
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]{1,64}@(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+/** Sign-ups per client (IP address) per window: KATHA_NEWSLETTER_RATE_LIMIT (default 10) per KATHA_NEWSLETTER_RATE_WINDOW_S (600). */
+const limit = () => Number(process.env.KATHA_NEWSLETTER_RATE_LIMIT ?? 10);
+const windowMs = () => Number(process.env.KATHA_NEWSLETTER_RATE_WINDOW_S ?? 600) * 1000;
+const attempts = new Map<string, { count: number; resetAt: number }>();
+
+/** Counts one attempt of this client; throws 429 past the limit. Memory per instance (several instances: each counts its own). */
+function rateLimit(client: string, now = Date.now()) {
+  if (attempts.size > 10_000)
+    for (const [key, entry] of attempts) if (entry.resetAt <= now) attempts.delete(key);
+  const entry = attempts.get(client);
+  if (!entry || entry.resetAt <= now) {
+    attempts.set(client, { count: 1, resetAt: now + windowMs() });
+    return;
+  }
+  entry.count += 1;
+  if (entry.count > limit()) {
+    throw new errors.RateLimitError('Too many sign-ups from this client; try again later', {
+      retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000),
+    });
+  }
+}
+
 /**
- * Sign-up only: the email is lower-cased and must be new; the answer echoes nothing but the sign-up.
- * The reader's language comes as `language` (or `locale`, stored as `language`: Strapi keeps `locale` for i18n).
+ * Sign-up only. The email is validated and lower-cased; the reader's language comes as `language`
+ * (or `locale`, stored as `language`: Strapi keeps `locale` for i18n). Each client (IP) gets
+ * KATHA_NEWSLETTER_RATE_LIMIT attempts per window, then 429.
+ *
+ * Nobody can learn who is subscribed: a new address and one already on the list get the same
+ * 201 answer, built from the request alone (an address is stored once; signing up again changes
+ * nothing). There is no route that lists or reads subscribers.
  */
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
+    rateLimit(ctx.request.ip || 'unknown');
     const body = (ctx.request as { body?: { data?: unknown } }).body;
     const input = (body?.data ?? {}) as Record<string, unknown>;
     if (typeof input.email !== 'string' || !input.email.trim())
       throw new errors.ValidationError('email is required');
     const email = input.email.trim().toLowerCase();
-    if (await strapi.db.query(UID).findOne({ select: ['id'], where: { email } })) {
-      throw new errors.ValidationError('This email is already subscribed to the newsletter');
+    if (email.length > 254 || !EMAIL.test(email))
+      throw new errors.ValidationError('email is not a valid address');
+    const language = input.language ?? input.locale ?? 'en';
+    if (typeof language !== 'string' || !(LOCALES as readonly string[]).includes(language))
+      throw new errors.ValidationError(`language must be one of ${LOCALES.join(', ')}`);
+    const source =
+      typeof input.source === 'string' && input.source.trim() ? input.source.trim().slice(0, 200) : 'site';
+    const existing = await strapi.db.query(UID).findOne({ select: ['documentId'], where: { email } });
+    let documentId = existing?.documentId as string | undefined;
+    if (!documentId) {
+      try {
+        const created = await strapi.documents(UID).create({
+          data: { email, language, source } as Record<string, unknown>,
+        });
+        documentId = created.documentId;
+      } catch (error) {
+        // Two sign-ups of one address at once: the unique index let one through; answer the same.
+        const raced = await strapi.db.query(UID).findOne({ select: ['documentId'], where: { email } });
+        if (!raced) throw error;
+        documentId = raced.documentId as string;
+      }
     }
-    const source = typeof input.source === 'string' && input.source.trim() ? input.source.trim() : 'site';
-    const created = await strapi.documents(UID).create({
-      data: { email, language: input.language ?? input.locale ?? 'en', source } as Record<string, unknown>,
-    });
     ctx.status = 201;
-    return { data: { documentId: created.documentId, email, language: created.language, source } };
+    return { data: { documentId, email, language, source } };
   },
 }));
