@@ -10,6 +10,7 @@ import '../empty-state/empty-state.js';
 import '../error-state/error-state.js';
 import '../skeleton/skeleton.js';
 import { styles } from './article-list.styles.js';
+import '@katha/i18n/messages/article-list';
 
 /**
  * @summary A listing of article cards (a responsive grid, or rows of compact cards) with a
@@ -73,6 +74,9 @@ export class KathaArticleList extends KathaElement {
   /** Passed to every card: the level of its title heading. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
 
+  /** Where each card's title links (a partner embed links to the site); the card's default when unset or ''. */
+  @property({ attribute: false }) hrefFor?: (article: CardArticle) => string;
+
   override render() {
     const count = this.articles.length;
     if (!count && this.error) return this.#error();
@@ -90,6 +94,7 @@ export class KathaArticleList extends KathaElement {
             <katha-article-card
               .article=${article}
               variant=${variant}
+              href=${this.hrefFor?.(article) ?? ''}
               media-base=${this.mediaBase}
               ?priority=${index < this.priorityCount}
               ?hide-actions=${this.hideActions}

@@ -1,0 +1,36 @@
+// A page built with a bundler from the package entry points (not the standalone files).
+import { type KathaEmbedArticleCard, type KathaNewsletterSignup, MAX_PAGE_SIZE } from '@katha/embeds';
+import '@katha/embeds/article-list';
+import { createI18n, matchLocale } from '@katha/i18n';
+import { createKathaClient } from '@katha/sdk';
+
+const root = document.getElementById('root')!;
+const cms = root.dataset.cms!;
+const locale = matchLocale(navigator.languages);
+
+const card: KathaEmbedArticleCard = document.createElement('katha-embed-article-card');
+card.id = 'card-by-slug';
+card.cmsUrl = cms;
+card.siteUrl = 'https://katha.example';
+card.setAttribute('locale', 'en');
+card.slug = 'a-night-of-yakshagana';
+
+const list = document.createElement('katha-embed-article-list');
+list.id = 'list';
+list.cmsUrl = cms;
+list.topic = 'culture';
+list.pageSize = Math.min(2, MAX_PAGE_SIZE);
+list.setAttribute('locale', 'en');
+
+const signup: KathaNewsletterSignup = document.createElement('katha-newsletter-signup');
+signup.id = 'newsletter';
+signup.cmsUrl = cms;
+signup.setAttribute('locale', 'en');
+signup.addEventListener('katha-subscribed', (event) => {
+  document.body.dataset.subscribed = event.detail.email;
+});
+
+root.append(card, list, signup);
+// The SDK and i18n are usable beside the widgets, typed.
+void createKathaClient({ baseUrl: `${cms}/api` });
+document.title = `${document.title} (${createI18n(locale).locale})`;

@@ -1,0 +1,168 @@
+import type { Article } from '@katha/sdk';
+import '@katha/ui/article-card';
+import { baseStyles } from '@katha/ui/core';
+import '@katha/ui/empty-state';
+import '@katha/ui/error-state';
+import '@katha/ui/skeleton';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { fetchArticles } from '../core/articles.js';
+import { clientFor } from '../core/client.js';
+import { KathaEmbedElement } from '../core/embed-element.js';
+import { embedStyles } from '../core/styles.js';
+import { articleHref } from '../core/urls.js';
+import { styles } from './article-card.styles.js';
+import '@katha/i18n/messages/embeds';
+
+type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+
+/**
+ * @summary One Katha article as a card on a partner's page, fetched from the CMS by `slug` or
+ * `document-id` in `locale`: image, title (a link to the article on `site-url`), subtitle,
+ * author, topic, date and read time. Shows a skeleton while loading, a "not found" state when
+ * the CMS has no such published article in that language, and an error with a retry. Nothing
+ * from the CMS is rendered as HTML. Re-fetches when any attribute changes.
+ *
+ * @csspart card - The `katha-article-card` (its parts are exported as `card-base`, `card-image`, `card-title`).
+ * @csspart state - The loading, empty or error box.
+ *
+ * @cssprop --katha-embed-max-width - The widest the card gets (420px).
+ * @cssprop --katha-color-primary - Links, focus ring and the topic chip.
+ * @cssprop --katha-color-surface - The card's background.
+ * @cssprop --katha-color-text - The text colour.
+ * @cssprop --katha-radius-lg - The card's corners.
+ * @cssprop --katha-font-family - The font.
+ *
+ * @fires {CustomEvent<ArticleOpenDetail>} katha-open - The title link was activated (cancel it to route yourself).
+ */
+@customElement('katha-embed-article-card')
+export class KathaEmbedArticleCard extends KathaEmbedElement {
+  static override styles = [baseStyles, embedStyles, styles];
+
+  /** The article's slug in `locale` (slugs are per language). */
+  @property() slug = '';
+
+  /** The article's documentId (the same in every language); used when `slug` is empty. */
+  @property({ attribute: 'document-id' }) documentId = '';
+
+  /** The site's URL, e.g. `https://katha.example`: the title links to `<site-url>/core/article/<slug>`. */
+  @property({ attribute: 'site-url' }) siteUrl = '';
+
+  /** `default` (image on top) or `compact` (a row with a thumbnail). */
+  @property() variant: 'default' | 'compact' = 'default';
+
+  /** The level of the title heading (2 to 6), to fit the partner page's outline. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+
+  @state() private status: Status = 'idle';
+  @state() private article?: Article;
+
+  #controller?: AbortController;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (
+      changed.has('slug') ||
+      changed.has('documentId') ||
+      changed.has('cmsUrl') ||
+      changed.has('localeAttribute')
+    )
+      void this.#load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#controller?.abort();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Reconnected after a move: fetch again if a load was aborted.
+    if (this.hasUpdated && this.status === 'loading') void this.#load();
+  }
+
+  async #load() {
+    this.#controller?.abort();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const client = clientFor(this.cmsUrl);
+    const slug = this.slug.trim();
+    const documentId = this.documentId.trim();
+    if (!client || (!slug && !documentId)) {
+      this.article = undefined;
+      this.status = client ? 'empty' : 'error';
+      return;
+    }
+    this.status = 'loading';
+    try {
+      const { articles } = await fetchArticles(client, {
+        locale: this.locale,
+        filters: [slug ? { slug: { $eq: slug } } : { documentId: { $eq: documentId } }],
+        pageSize: 1,
+        listingRule: false,
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return;
+      this.article = articles[0];
+      this.status = this.article ? 'ready' : 'empty';
+    } catch {
+      if (controller.signal.aborted) return;
+      this.article = undefined;
+      this.status = 'error';
+    }
+  }
+
+  #state() {
+    switch (this.status) {
+      case 'empty':
+        return html`<katha-empty-state
+          part="state"
+          heading=${this.t('embeds.card.notFoundHeading')}
+          message=${this.t('embeds.card.notFound')}
+          heading-level=${this.headingLevel}
+        ></katha-empty-state>`;
+      case 'error':
+        return html`<katha-error-state
+          part="state"
+          message=${this.t('embeds.error')}
+          ?no-retry=${!clientFor(this.cmsUrl)}
+          @katha-retry=${() => this.#load()}
+        ></katha-error-state>`;
+      default:
+        return html`<div part="state" role="status">
+          <span class="visually-hidden">${this.t('embeds.card.loading')}</span>
+          <katha-skeleton variant="card" aria-hidden="true"></katha-skeleton>
+        </div>`;
+    }
+  }
+
+  override render() {
+    const locale = this.locale;
+    // `lang` on the wrapper gives the kit's elements inside their language; keyed re-creates them when it changes.
+    return keyed(
+      locale,
+      html`<div lang=${locale} role="region" aria-label=${this.t('embeds.card.label')} aria-busy=${this.status === 'loading' ? 'true' : 'false'}>
+        ${
+          this.status === 'ready' && this.article
+            ? html`<katha-article-card
+                part="card"
+                exportparts="base: card-base, image: card-image, title: card-title"
+                .article=${this.article}
+                variant=${this.variant}
+                href=${articleHref(this.siteUrl, this.article.slug) || nothing}
+                media-base=${this.cmsBase}
+                heading-level=${this.headingLevel}
+                hide-actions
+              ></katha-article-card>`
+            : this.#state()
+        }
+      </div>`,
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'katha-embed-article-card': KathaEmbedArticleCard;
+  }
+}

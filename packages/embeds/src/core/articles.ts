@@ -1,0 +1,43 @@
+import type { Locale } from '@katha/i18n';
+import {
+  type Article,
+  type ArticleFilters,
+  buildArticleListQuery,
+  dataOf,
+  type KathaClient,
+} from '@katha/sdk';
+
+export interface ArticlePage {
+  articles: Article[];
+  pageCount: number;
+}
+
+/** One page of published, listed articles matching `filters`, in `locale`. */
+export async function fetchArticles(
+  client: KathaClient,
+  options: {
+    locale: Locale;
+    filters: readonly ArticleFilters[];
+    page?: number;
+    pageSize?: number;
+    listingRule?: boolean;
+    signal?: AbortSignal;
+  },
+): Promise<ArticlePage> {
+  const query = buildArticleListQuery(
+    {
+      locale: options.locale,
+      page: options.page ?? 1,
+      pageSize: options.pageSize ?? 6,
+      ...(options.listingRule === false ? { listingRule: false } : {}),
+    },
+    options.filters,
+  );
+  const result = dataOf(
+    await client.GET('/articles', {
+      params: { query },
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  );
+  return { articles: result.data, pageCount: result.meta?.pagination?.pageCount ?? 1 };
+}

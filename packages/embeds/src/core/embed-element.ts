@@ -1,0 +1,30 @@
+import { type Locale, matchLocale } from '@katha/i18n';
+import { KathaElement } from '@katha/ui/core';
+import { property } from 'lit/decorators.js';
+import { httpBase } from './urls.js';
+
+/**
+ * The base of every embed: the `locale` and `cms-url` attributes. `locale` wins over the page's
+ * `lang`; without it the nearest `lang` (or the browser's languages) decides, as in `@katha/ui`.
+ */
+export class KathaEmbedElement extends KathaElement {
+  /** The CMS's origin, e.g. `https://cms.katha.example` (`/api` is added). Only http(s) URLs are used. */
+  @property({ attribute: 'cms-url' }) cmsUrl = '';
+
+  /** `en`, `hi-IN` or `kn-IN` (`hi`, `kn` work too); the page's `lang` when absent. */
+  @property({ attribute: 'locale' }) localeAttribute: string | null = null;
+
+  /** The widget's locale: `locale` negotiated (`hi` → `hi-IN`), else the nearest `lang`. Settable (React sets it as a property). */
+  override get locale(): Locale {
+    return this.localeAttribute ? matchLocale(this.localeAttribute) : super.locale;
+  }
+
+  override set locale(value: string | null) {
+    this.localeAttribute = value;
+  }
+
+  /** The CMS origin as a safe base (http/https only), or ''. */
+  protected get cmsBase(): string {
+    return httpBase(this.cmsUrl);
+  }
+}

@@ -1,0 +1,6 @@
+export { KathaEmbedArticleCard } from './article-card/article-card.js';
+export { KathaEmbedArticleList, MAX_PAGE_SIZE } from './article-list/article-list.js';
+export { clientFor } from './core/client.js';
+export { KathaEmbedElement } from './core/embed-element.js';
+export { articleHref, httpBase } from './core/urls.js';
+export { KathaNewsletterSignup, type SubscribedDetail } from './newsletter-signup/newsletter-signup.js';
