@@ -1,0 +1,55 @@
+// Element tests in a real, headless Chromium (Debian's, found by scripts/chromium.mjs).
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { buildSync } from 'esbuild';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+
+// Quill imports quill-delta and eventemitter3, which ship CommonJS: bundlers (Vite) convert them,
+// the test server does not, so each gets an ES module built once with esbuild.
+const wrappers = {
+  'quill-delta':
+    "import Delta from 'quill-delta';\nexport default Delta;\nexport const { AttributeMap, Op, OpIterator } = Delta;\n",
+  eventemitter3:
+    "import EventEmitter from 'eventemitter3';\nexport default EventEmitter;\nexport { EventEmitter };\n",
+};
+const modules = new Map(
+  Object.entries(wrappers).map(([name, contents]) => [
+    `/__cjs/${name}.js`,
+    {
+      name,
+      body: buildSync({
+        stdin: { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
+        bundle: true,
+        format: 'esm',
+        write: false,
+      }).outputFiles[0].text,
+    },
+  ]),
+);
+const commonjs = {
+  name: 'commonjs-as-esm',
+  resolveImport: ({ source }) => (source in wrappers ? `/__cjs/${source}.js` : undefined),
+  serve: (context) =>
+    modules.has(context.path) ? { body: modules.get(context.path).body, type: 'js' } : undefined,
+};
+
+export default {
+  // The repository root, so hoisted node_modules and packages/ui/fonts.css are served.
+  rootDir: fileURLToPath(new URL('../..', import.meta.url)),
+  files: ['src/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser'] },
+  plugins: [
+    commonjs,
+    // esbuild reads this tsconfig directly (it ignores `extends`): it has the Lit decorator settings.
+    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: findChromium(), args: chromiumArgs, headless: true },
+    }),
+  ],
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+};
