@@ -1,18 +1,31 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// One entry per namespace (src/generated/messages/<namespace>.ts → dist/messages/<namespace>.js),
+// written by scripts/generate-catalogs.mjs, which runs before tsup.
+const namespaces = readdirSync('src/generated/messages').map((file) => file.replace(/\.ts$/, ''));
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    core: 'src/core.ts',
+    ...Object.fromEntries(
+      namespaces.map((name) => [`messages/${name}`, `src/generated/messages/${name}.ts`]),
+    ),
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
+  splitting: true,
   target: 'es2022',
-  // formatjs is bundled with its ICU parser swapped for the parser-free build: messages are
-  // parsed at build time (scripts/generate-catalogs.mjs), which saves ~8 kB gzip per page.
+  // intl-messageformat is bundled with its ICU parser swapped for the parser-free build:
+  // messages are parsed at build time (scripts/generate-catalogs.mjs).
   noExternal: [/^@formatjs\//, 'intl-messageformat'],
   esbuildOptions(options) {
     options.alias = {
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     };
+    options.chunkNames = 'chunks/[name]-[hash]';
   },
 });

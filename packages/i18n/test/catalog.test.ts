@@ -3,7 +3,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collectIds, findProblems, loadCatalogs } from '../tools/messages.js';
+import { collectIds, findProblems, findUnregistered, loadCatalogs } from '../tools/messages.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOURCE_ROOTS = ['packages/ui/src', 'packages/editor/src', 'packages/embeds/src', 'apps/web/src'].map(
@@ -16,5 +16,9 @@ describe('message catalogs', () => {
     const catalogs = loadCatalogs(join(repo, 'packages/i18n/src/messages'));
     expect(Object.keys(catalogs).sort()).toEqual(['en', 'hi-IN', 'kn-IN']);
     expect(findProblems(catalogs, used.keys())).toEqual([]);
+  });
+
+  it('are registered by every file that uses them (an element ships only the namespaces it imports)', () => {
+    expect(findUnregistered(SOURCE_ROOTS)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractIds, findProblems, messageArguments } from '../tools/messages.js';
+import { extractIds, findProblems, messageArguments, unregisteredNamespaces } from '../tools/messages.js';
 
 describe('extractIds', () => {
   it('finds literal ids passed to t()', () => {
@@ -42,5 +42,15 @@ describe('findProblems', () => {
     expect(problems[0]).toBe("a.x (hi-IN): ICU arguments [string:naam] differ from en's [string:name]");
     expect(problems[1]).toMatch(/^a\.y \(hi-IN\): invalid ICU message/);
     expect(problems).toHaveLength(2);
+  });
+});
+
+describe('unregisteredNamespaces', () => {
+  it('names the namespaces a file uses without importing their messages', () => {
+    const source = `import '@katha/i18n/messages/chip';\nthis.t('chip.remove'); t('avatar.label'); t('common.retry');`;
+    expect(unregisteredNamespaces(source)).toEqual(['avatar']);
+    expect(unregisteredNamespaces(`import { createI18n } from '@katha/i18n';\nt('avatar.label');`)).toEqual(
+      [],
+    );
   });
 });

@@ -19,24 +19,57 @@ export function extractIds(source: string): string[] {
 const SOURCE_FILE = /\.(ts|tsx|js|jsx|mjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'generated', '.turbo']);
 
-/** Every id used under the given folders (missing folders are skipped), with where it is used. */
-export function collectIds(roots: readonly string[]): Map<string, string[]> {
-  const used = new Map<string, string[]>();
+/** The source files under the given folders (missing folders are skipped). */
+function sourceFiles(roots: readonly string[]): string[] {
+  const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) walk(path);
-      } else if (SOURCE_FILE.test(entry.name)) {
-        for (const id of extractIds(readFileSync(path, 'utf8')))
-          used.set(id, [...(used.get(id) ?? []), path]);
-      }
+      } else if (SOURCE_FILE.test(entry.name)) files.push(path);
     }
   };
   for (const root of roots) {
     if (statSync(root, { throwIfNoEntry: false })?.isDirectory()) walk(root);
   }
+  return files;
+}
+
+/** Every id used under the given folders, with where it is used. */
+export function collectIds(roots: readonly string[]): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  for (const path of sourceFiles(roots)) {
+    for (const id of extractIds(readFileSync(path, 'utf8'))) used.set(id, [...(used.get(id) ?? []), path]);
+  }
   return used;
+}
+
+/** `common` is registered by the runtime itself (read times); every other namespace on import. */
+const ALWAYS_REGISTERED = new Set(['common']);
+
+/**
+ * The namespaces a source text uses but does not register: it must import
+ * '@katha/i18n/messages/<namespace>' for each (or '@katha/i18n', which registers them all).
+ * Test files are exempt (their fixtures may load everything).
+ */
+export function unregisteredNamespaces(source: string): string[] {
+  if (/from\s+['"]@katha\/i18n['"]|import\s+['"]@katha\/i18n['"]/.test(source)) return [];
+  const used = new Set(extractIds(source).map((id) => id.slice(0, id.indexOf('.'))));
+  return [...used]
+    .filter((namespace) => !ALWAYS_REGISTERED.has(namespace))
+    .filter((namespace) => !source.includes(`'@katha/i18n/messages/${namespace}'`))
+    .sort();
+}
+
+/** Every source file (tests aside) under the given folders that uses a namespace it does not register. */
+export function findUnregistered(roots: readonly string[]): string[] {
+  return sourceFiles(roots)
+    .filter((path) => !/\.test\.[a-z]+$/.test(path))
+    .flatMap((path) => {
+      const missing = unregisteredNamespaces(readFileSync(path, 'utf8'));
+      return missing.length > 0 ? [`${path}: import '@katha/i18n/messages/${missing.join("', '")}'`] : [];
+    });
 }
 
 /** The argument names of an ICU message, with their kind ("plural:count", "tag:b", "string:name"). */

@@ -3,6 +3,7 @@ import { isInAppWrapper } from '../lib/app-wrapper.js';
 import { StatsPopup } from '../parts/stats-popup.js';
 import { useI18n } from '../state/locale.js';
 import { Header } from './header.js';
+import '@katha/i18n/messages/web-app';
 
 const inApp = isInAppWrapper();
 

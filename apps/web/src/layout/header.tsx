@@ -1,4 +1,4 @@
-import type { Locale } from '@katha/i18n';
+import type { Locale } from '@katha/i18n/core';
 import { KathaTopBar } from '@katha/react/top-bar';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';

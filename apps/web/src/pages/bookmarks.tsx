@@ -6,6 +6,8 @@ import { PagedArticles } from '../parts/paged-articles.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-account';
+import '@katha/i18n/messages/web-app';
 
 /** The reader's bookmarked articles in the current language. */
 export default function BookmarksPage() {

@@ -7,6 +7,8 @@ import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
+import '@katha/i18n/messages/web-app';
+import '@katha/i18n/messages/web-auth';
 
 /** `/auth/auth2/forgot-password`: asks the CMS to email a reset link (the answer never tells whether the email is known). */
 export default function ForgotPasswordPage() {

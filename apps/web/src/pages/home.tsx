@@ -22,6 +22,7 @@ import { PagedArticles } from '../parts/paged-articles.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-home';
 
 export default function HomePage() {
   const { t } = useI18n();

@@ -8,6 +8,8 @@ import { paths, safeReturnPath } from '../lib/paths.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
+import '@katha/i18n/messages/web-app';
+import '@katha/i18n/messages/web-auth';
 
 /** `/auth/auth2/login-option`: sign in with email (or username) and password, or register. */
 export default function LoginPage() {

@@ -6,6 +6,8 @@ import { ProfileImage } from '../parts/profile-image.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { useI18n } from '../state/locale.js';
 import { isWriterAtom, userAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-account';
+import '@katha/i18n/messages/web-app';
 
 /** `/core/profile/me`: the reader's stats, account settings and the request to become an author. */
 export default function ProfilePage() {

@@ -8,6 +8,7 @@ import { paths } from '../lib/paths.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
+import '@katha/i18n/messages/web-auth';
 
 /** `/auth/auth2/reset-password?code=…`: a new password with the code from the email, then signed in. */
 export default function ResetPasswordPage() {

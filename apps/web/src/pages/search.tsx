@@ -9,6 +9,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { PagedArticles } from '../parts/paged-articles.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-search';
 
 /** `/core/search?key=…`: title, body, author name and tags; an empty key searches nothing. */
 export default function SearchPage() {

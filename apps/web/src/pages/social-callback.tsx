@@ -8,6 +8,7 @@ import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
+import '@katha/i18n/messages/web-auth';
 
 const PROVIDERS = ['google', 'facebook', 'github', 'twitter', 'apple'] as const;
 type Provider = (typeof PROVIDERS)[number];

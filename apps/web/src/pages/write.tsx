@@ -4,6 +4,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { useI18n } from '../state/locale.js';
 import { userAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-app';
 
 /** `/core/write/new` and `/core/write/:documentId?locale=…`: the editor (writer studio work in progress). */
 export default function WritePage(_props: { documentId?: string }) {

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { katha } from '../lib/client.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
+import '@katha/i18n/messages/web-account';
 
 const USERNAME = /^[a-z0-9_.]{3,30}$/;
 type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';

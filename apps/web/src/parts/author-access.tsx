@@ -1,4 +1,4 @@
-import type { Locale } from '@katha/i18n';
+import type { Locale } from '@katha/i18n/core';
 import { KathaAuthorAccessForm } from '@katha/react/author-access-form';
 import { dataOf, type User } from '@katha/sdk';
 import type { AuthorAccessSubmitDetail } from '@katha/ui/author-access-form';

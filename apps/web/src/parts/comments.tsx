@@ -9,6 +9,7 @@ import { loginPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
 import { userAtom } from '../state/session.js';
 import { ErrorState } from './error-state.js';
+import '@katha/i18n/messages/web-article';
 
 interface SubmitEvent
   extends CustomEvent<{

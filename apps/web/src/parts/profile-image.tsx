@@ -5,6 +5,7 @@ import { katha } from '../lib/client.js';
 import { uploadWithProgress } from '../lib/upload.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
+import '@katha/i18n/messages/web-account';
 
 /** The profile picture, and a new one uploaded with a progress bar. */
 export function ProfileImage({ user }: { user: User }) {

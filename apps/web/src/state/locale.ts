@@ -1,4 +1,4 @@
-import { createI18n, DEFAULT_LOCALE, isLocale, LOCALE_DIR, type Locale, matchLocale } from '@katha/i18n';
+import { createI18n, DEFAULT_LOCALE, isLocale, LOCALE_DIR, type Locale, matchLocale } from '@katha/i18n/core';
 import { loadSettings } from '@katha/ui/theme';
 import { atom, useAtomValue } from 'jotai';
 import { tokenStore } from '../lib/client.js';

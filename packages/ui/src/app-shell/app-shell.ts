@@ -7,6 +7,7 @@ import { baseStyles } from '../core/styles.js';
 import { mediaUp } from '../theme/breakpoints.js';
 import { DEFAULT_SETTINGS, type ThemeSettings } from '../theme/settings.js';
 import { styles } from './app-shell.styles.js';
+import '@katha/i18n/messages/app-shell';
 
 /** Detail of `katha-sidebar-change`: the sidebar's state after the person toggled it. */
 export interface SidebarChangeDetail {

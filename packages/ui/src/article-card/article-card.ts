@@ -10,6 +10,7 @@ import type { WaitUntil } from '../core/wait-until.js';
 import '../toggle-button/toggle-button.js';
 import type { ToggleDetail } from '../toggle-button/toggle-button.js';
 import { styles } from './article-card.styles.js';
+import '@katha/i18n/messages/article-card';
 
 /** One rendition of an uploaded image (Strapi's `formats.small` …). */
 export interface CardImageFormat {

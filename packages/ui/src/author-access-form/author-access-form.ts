@@ -1,4 +1,4 @@
-import type { Locale } from '@katha/i18n';
+import type { Locale } from '@katha/i18n/core';
 import { html, nothing } from 'lit';
 import { customElement, property, queryAll, state } from 'lit/decorators.js';
 import '../button/button.js';
@@ -9,6 +9,7 @@ import { type WaitUntil, waitUntilDetail } from '../core/wait-until.js';
 import '../text-field/text-field.js';
 import type { KathaTextField } from '../text-field/text-field.js';
 import { styles } from './author-access-form.styles.js';
+import '@katha/i18n/messages/author-access-form';
 
 /** The fields of a request for author access (spec §3), as `POST /request-author-accesses` takes them. */
 export interface AuthorAccessValues {

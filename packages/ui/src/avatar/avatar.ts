@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './avatar.styles.js';
+import '@katha/i18n/messages/avatar';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** Devanagari and Kannada viramas: a cluster ending in one joins the next into a conjunct. */

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './button.styles.js';
+import '@katha/i18n/messages/button';
 
 /**
  * @summary A button in one of four variants, with a loading state that keeps its width and

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './chip.styles.js';
+import '@katha/i18n/messages/chip';
 
 /** Detail of `katha-remove`: the chip's `value` (or its text when it has none). */
 export interface ChipRemoveDetail {

@@ -7,6 +7,7 @@ import { type WaitUntil, waitUntilDetail } from '../core/wait-until.js';
 import '../text-field/text-field.js';
 import type { KathaTextField } from '../text-field/text-field.js';
 import { styles } from './comment-form.styles.js';
+import '@katha/i18n/messages/comment-form';
 
 /** The longest comment the CMS accepts. */
 export const COMMENT_MAX_LENGTH = 2000;

@@ -8,6 +8,7 @@ import { baseStyles } from '../core/styles.js';
 import '../empty-state/empty-state.js';
 import '../skeleton/skeleton.js';
 import { styles } from './comment-thread.styles.js';
+import '@katha/i18n/messages/comment-thread';
 
 /**
  * A comment as strapi-plugin-comments returns it (flat, with `threadOf`, or nested in

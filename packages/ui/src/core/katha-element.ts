@@ -1,4 +1,10 @@
-import { createI18n, type KathaI18n, type Locale, type MessageId, type MessageValues } from '@katha/i18n';
+import {
+  createI18n,
+  type KathaI18n,
+  type Locale,
+  type MessageId,
+  type MessageValues,
+} from '@katha/i18n/core';
 import { LitElement } from 'lit';
 import { installTheme } from '../theme/document.js';
 import { LocaleController } from './locale.js';

@@ -1,4 +1,4 @@
-import { type Locale, matchLocale } from '@katha/i18n';
+import { type Locale, matchLocale } from '@katha/i18n/core';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**

@@ -18,6 +18,7 @@ import {
   type ThemeSettings,
 } from '../theme/settings.js';
 import { styles } from './customizer.styles.js';
+import '@katha/i18n/messages/customizer';
 
 /** Detail of `katha-settings-change`: all settings after the change, and which one changed. */
 export interface SettingsChangeDetail {

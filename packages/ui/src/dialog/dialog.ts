@@ -4,6 +4,7 @@ import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import '../icon-button/icon-button.js';
 import { styles } from './dialog.styles.js';
+import '@katha/i18n/messages/common';
 
 /** Detail of `katha-dialog-close`: how the person closed the dialog. */
 export interface DialogCloseDetail {

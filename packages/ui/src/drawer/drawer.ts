@@ -4,6 +4,7 @@ import '../icon-button/icon-button.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './drawer.styles.js';
+import '@katha/i18n/messages/common';
 
 /** Detail of `katha-drawer-close`: how the person closed the drawer. */
 export interface DrawerCloseDetail {

@@ -5,6 +5,7 @@ import { baseStyles } from '../core/styles.js';
 import { icon } from '../icons/icon.js';
 import { inboxIcon } from '../icons/inbox.js';
 import { styles } from './empty-state.styles.js';
+import '@katha/i18n/messages/empty-state';
 
 /**
  * @summary What a list or page shows when it has nothing in it: an icon, a heading, an

@@ -7,6 +7,8 @@ import { styles as boxStyles } from '../empty-state/empty-state.styles.js';
 import { alertCircleIcon } from '../icons/alert-circle.js';
 import { icon } from '../icons/icon.js';
 import { styles } from './error-state.styles.js';
+import '@katha/i18n/messages/common';
+import '@katha/i18n/messages/error-state';
 
 /**
  * @summary What a list or page shows when loading failed: an alert with a message and a

@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from '@katha/i18n';
+import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from '@katha/i18n/core';
 import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
@@ -6,6 +6,7 @@ import { baseStyles } from '../core/styles.js';
 import { globeIcon } from '../icons/globe.js';
 import { icon } from '../icons/icon.js';
 import { styles } from './language-switcher.styles.js';
+import '@katha/i18n/messages/language-switcher';
 
 /** Detail of `katha-locale-change`: the language the person chose. */
 export interface LocaleChangeDetail {

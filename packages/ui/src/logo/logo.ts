@@ -5,6 +5,8 @@ import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './logo.styles.js';
+import '@katha/i18n/messages/common';
+import '@katha/i18n/messages/logo';
 
 /**
  * @summary The Katha wordmark with its "Beta" label, linking to the home page.

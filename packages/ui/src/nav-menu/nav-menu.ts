@@ -11,6 +11,7 @@ import { externalIcon } from '../icons/external.js';
 import { icon } from '../icons/icon.js';
 import { menuIcon } from './menu-icons.js';
 import { styles } from './nav-menu.styles.js';
+import '@katha/i18n/messages/nav-menu';
 
 /**
  * A menu entry (spec section 3, "Menu item"). A section header is an entry with only

@@ -1,4 +1,4 @@
-import type { Locale } from '@katha/i18n';
+import type { Locale } from '@katha/i18n/core';
 import { html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import '../button/button.js';
@@ -8,6 +8,7 @@ import { type WaitUntil, waitUntilDetail } from '../core/wait-until.js';
 import '../text-field/text-field.js';
 import type { KathaTextField } from '../text-field/text-field.js';
 import { styles } from './newsletter-form.styles.js';
+import '@katha/i18n/messages/newsletter-form';
 
 /** Detail of `katha-newsletter-submit`. Reject the promise passed to `waitUntil` with `'duplicate'` or `'invalid'` for those messages. */
 export interface NewsletterSubmitDetail extends WaitUntil {

@@ -5,6 +5,7 @@ import '../icon-button/icon-button.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './profile-card.styles.js';
+import '@katha/i18n/messages/profile-card';
 
 /**
  * @summary The sidebar's profile card: avatar, display name, role label and a logout icon

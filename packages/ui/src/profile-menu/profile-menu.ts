@@ -11,6 +11,7 @@ import { chartIcon } from '../icons/chart.js';
 import { icon } from '../icons/icon.js';
 import { userIcon } from '../icons/user.js';
 import { styles } from './profile-menu.styles.js';
+import '@katha/i18n/messages/profile-menu';
 
 interface Entry {
   href: string;

@@ -5,6 +5,7 @@ import { baseStyles } from '../core/styles.js';
 import { icon } from '../icons/icon.js';
 import { searchIcon } from '../icons/search.js';
 import { styles } from './search-box.styles.js';
+import '@katha/i18n/messages/search-box';
 
 /** Detail of `katha-search`: the trimmed text, to become `/core/search?key=…`. */
 export interface SearchDetail {

@@ -5,6 +5,7 @@ import { live } from 'lit/directives/live.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './text-field.styles.js';
+import '@katha/i18n/messages/text-field';
 
 /**
  * @summary A labelled text input or text area with a hint, an error message (announced and

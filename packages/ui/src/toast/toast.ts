@@ -5,6 +5,7 @@ import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import '../icon-button/icon-button.js';
 import { styles } from './toast.styles.js';
+import '@katha/i18n/messages/toast';
 
 /** Detail of `katha-toast-close`: why the toast went away. */
 export interface ToastCloseDetail {

@@ -8,6 +8,7 @@ import { heartIcon } from '../icons/heart.js';
 import { icon } from '../icons/icon.js';
 import { userPlusIcon } from '../icons/user-plus.js';
 import { styles } from './toggle-button.styles.js';
+import '@katha/i18n/messages/toggle-button';
 
 /** What a toggle stands for. */
 export type ToggleKind = 'like' | 'bookmark' | 'follow';

@@ -11,6 +11,7 @@ import { baseStyles } from '../core/styles.js';
 import { icon } from '../icons/icon.js';
 import { pencilIcon } from '../icons/pencil.js';
 import { styles } from './top-bar.styles.js';
+import '@katha/i18n/messages/top-bar';
 
 /** The signed-in person as the header shows them. */
 export interface TopBarUser {

@@ -6,6 +6,7 @@ import { baseStyles } from '../core/styles.js';
 import '../dialog/dialog.js';
 import type { DialogCloseDetail } from '../dialog/dialog.js';
 import { styles } from './user-stats-dialog.styles.js';
+import '@katha/i18n/messages/user-stats-dialog';
 
 /** A profile's `user_stat` (money in rupees). */
 export interface UserStats {

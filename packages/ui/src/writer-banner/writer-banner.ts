@@ -6,6 +6,7 @@ import { baseStyles } from '../core/styles.js';
 import { icon } from '../icons/icon.js';
 import { pencilIcon } from '../icons/pencil.js';
 import { styles } from './writer-banner.styles.js';
+import '@katha/i18n/messages/writer-banner';
 
 /**
  * @summary The writer-recruitment banner of the home and article pages: "Do you have a
