@@ -151,3 +151,4 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
   return i18n;
 }
 
+export { countWords, readTime, WORDS_PER_MINUTE } from './words.js';
