@@ -106,7 +106,7 @@ export function renderArticle(article: Article, origin: string): RenderedArticle
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', imageUrl),
-    `<script type="application/json" id="katha-article-data">${jsonForHtml({ slug: article.slug, article })}</script>`,
+    `<script type="application/json" id="katha-article-data">${jsonForHtml({ slug: article.slug, article, safeBody: body })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,17 +1,27 @@
 import type { Article } from '@katha/sdk';
 
+/** Bodies the server sanitized into the page: the CMS's HTML → the server's sanitized HTML. */
+const sanitizedByServer = new Map<string, string>();
+
 /**
  * The article the server rendered into the page (a JSON block, never executed), so the app's
- * first render shows the same article without fetching or a loading state.
+ * first render shows the same article without fetching or a loading state. Its body comes
+ * with the server's sanitized copy, so the first page needs no sanitizer of its own.
  */
 export function takeServerArticle(slug: string): Article | undefined {
   const block = document.getElementById('katha-article-data');
   if (!block?.textContent) return undefined;
   block.remove();
   try {
-    const data = JSON.parse(block.textContent) as { slug?: string; article?: Article };
-    return data.slug === slug ? data.article : undefined;
+    const data = JSON.parse(block.textContent) as { slug?: string; article?: Article; safeBody?: string };
+    if (data.slug !== slug || !data.article) return undefined;
+    if (data.article.body && typeof data.safeBody === 'string')
+      sanitizedByServer.set(data.article.body, data.safeBody);
+    return data.article;
   } catch {
     return undefined;
   }
 }
+
+/** The server's sanitized copy of this CMS HTML, when the server rendered it into the page. */
+export const serverSanitized = (html: string): string | undefined => sanitizedByServer.get(html);

@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, type Locale } from '@katha/i18n';
+import { LOCALE_NAMES, type Locale } from '@katha/i18n/core';
 import { KathaAvatar } from '@katha/react/avatar';
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaToggleButton } from '@katha/react/toggle-button';
@@ -21,7 +21,7 @@ import { takeServerArticle } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { katha, tokenStore } from '../lib/client.js';
 import { loginPath, paths } from '../lib/paths.js';
-import { sanitizeHtml } from '../lib/sanitize.js';
+import { loadSanitizer, useSanitizedHtml } from '../lib/sanitize.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
@@ -29,6 +29,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom, refreshUser, userAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-article';
 
 /** The comment thread is below the article: its code loads after the article is on screen. */
 const Comments = lazy(() => import('../parts/comments.js').then((module) => ({ default: module.Comments })));
@@ -61,6 +62,10 @@ export default function ArticlePage({ slug }: { slug: string }) {
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
   const serverArticle = useMemo(() => takeServerArticle(slug), [slug]);
+  // An article fetched here (not rendered by the server) needs the sanitizer: load it meanwhile.
+  useEffect(() => {
+    if (!serverArticle) void loadSanitizer();
+  }, [serverArticle]);
   const article = useAsync(
     () => fetchArticle(slug, locale, profileId),
     [slug, locale, profileId],
@@ -111,7 +116,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
   const user = useAtomValue(userAtom);
   const profileId = useAtomValue(profileIdAtom);
   const [location, navigate] = useLocation();
-  const body = useMemo(() => sanitizeHtml(article.body), [article.body]);
+  const body = useSanitizedHtml(article.body);
   const author = article.author;
   const ref = { documentId: article.documentId, locale: article.locale };
 
@@ -173,8 +178,12 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
             fetchPriority="high"
           />
         ) : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify just above */}
-        <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
+        {body === undefined ? (
+          <Loading variant="text" count={1} />
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above (by the server or DOMPurify)
+          <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
+        )}
       </article>
 
       <div className="article__actions">
