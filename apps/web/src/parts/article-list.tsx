@@ -8,6 +8,7 @@ import { katha } from '../lib/client.js';
 import { loginPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-app';
 
 interface ToggleEvent
   extends CustomEvent<{ documentId: string; pressed: boolean; waitUntil(p: Promise<unknown>): void }> {}
@@ -18,6 +19,8 @@ export interface ArticleListProps {
   error?: boolean;
   hasMore?: boolean;
   layout?: 'grid' | 'list';
+  /** The cards' title level: one below the heading the list sits under (default 3, under an h2). */
+  headingLevel?: number;
   emptyHeading?: string;
   emptyMessage?: string;
   onLoadMore?: () => void;
@@ -73,6 +76,7 @@ export function ArticleList({ articles, onChanged, ...props }: ArticleListProps)
         error={props.error ?? false}
         hasMore={props.hasMore ?? false}
         layout={props.layout ?? 'grid'}
+        headingLevel={props.headingLevel ?? 3}
         errorMessage={t('web-app.errorBody')}
         emptyHeading={props.emptyHeading ?? ''}
         emptyMessage={props.emptyMessage ?? ''}

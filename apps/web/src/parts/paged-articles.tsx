@@ -22,7 +22,7 @@ export interface PagedArticlesProps {
 /**
  * A listing with "Load more": page 1 replaces, later pages append, skipping duplicates
  * (`mergePages`); a failed page shows the error and retry in place; a like or bookmark reloads
- * the last page loaded.
+ * the last page loaded. It sits right under its page's h1, so the cards' titles are level 2.
  */
 export function PagedArticles({ load, emptyHeading, emptyMessage, layout, summary }: PagedArticlesProps) {
   const [page, setPage] = useState(1);
@@ -39,6 +39,7 @@ export function PagedArticles({ load, emptyHeading, emptyMessage, layout, summar
       <ArticleList
         articles={articles}
         layout={layout ?? 'grid'}
+        headingLevel={2}
         loading={listing.status === 'loading'}
         error={listing.status === 'error'}
         hasMore={!!listing.data && listing.data.page < listing.data.pageCount}
