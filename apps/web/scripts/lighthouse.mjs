@@ -1,0 +1,167 @@
+// Prints the reader site's Lighthouse figures against issue 5's budgets: builds the site
+// (turbo, cached), starts a seeded CMS on a throwaway SQLite file and the production server on
+// loopback, audits the home page and an article page three times each with Lighthouse's mobile
+// defaults (simulated throttling) in Debian's Chromium, and prints the medians. Figures, not
+// assertions. `npm run lighthouse -w @katha/web` (about 3 minutes; LIGHTHOUSE_RUNS=5 for more).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { freePort, launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitFor(url, what) {
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+const cleanups = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+try {
+  console.log('building the site…');
+  execFileSync('npx', ['turbo', 'run', 'build', '--filter=@katha/web...', '--output-logs=errors-only'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+
+  console.log('starting a seeded CMS…');
+  const scratch = mkdtempSync(join(tmpdir(), 'katha-lighthouse-'));
+  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  const cms = await launchCms({
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(scratch, 'cms.db'), KATHA_SEED: 'full' },
+    timeoutMs: 300_000,
+  });
+  cleanups.push(() => cms.stop());
+
+  const webPort = await freePort();
+  const web = spawn(process.execPath, ['build/node/server/index.js'], {
+    cwd: webDir,
+    env: { ...process.env, PORT: String(webPort), HOST: '127.0.0.1', KATHA_CMS_URL: cms.url },
+    stdio: 'ignore',
+  });
+  cleanups.push(() => web.kill());
+  const site = `http://127.0.0.1:${webPort}`;
+  await waitFor(site, 'the web server');
+
+  // The newest English article with a featured image: the article page's usual LCP element.
+  const query =
+    'locale=en&sort=createdAt:desc&pagination[pageSize]=1&filters[featured_image][id][$notNull]=true';
+  const { data } = await (await fetch(`${cms.url}/api/articles?${query}`)).json();
+  const pages = { home: `${site}/`, article: `${site}/core/article/${encodeURIComponent(data[0].slug)}` };
+
+  const debugPort = await freePort();
+  const chrome = spawn(
+    findChromium(),
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${join(scratch, 'chrome')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  cleanups.push(() => chrome.kill());
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
+
+  const results = {};
+  let version = '';
+  for (const [name, url] of Object.entries(pages)) {
+    results[name] = [];
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`auditing ${name} (${run}/${runs})…\n`);
+      const { lhr } = await lighthouse(url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      });
+      version = lhr.lighthouseVersion;
+      const audit = (id) => lhr.audits[id].numericValue;
+      // The audits that cost the accessibility or SEO score, to say what to fix.
+      const weighed = ['accessibility', 'seo'].flatMap((category) =>
+        lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+      );
+      const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+        (item) => item.resourceType === 'Script',
+      );
+      results[name].push({
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        js: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        seo: lhr.categories.seo.score * 100,
+        failing: weighed
+          .filter((id) => lhr.audits[id].score !== null && lhr.audits[id].score < 1)
+          .map((id) => {
+            const nodes = (lhr.audits[id].details?.items ?? [])
+              .map((item) => item.node?.snippet)
+              .filter(Boolean);
+            return nodes.length > 0 ? `${id} (${nodes.slice(0, 3).join(' ')})` : id;
+          }),
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      });
+    }
+  }
+
+  const budgets = {
+    lcp: { home: 1500, article: 1200, unit: 'ms', max: true },
+    tbt: { home: 100, article: 100, unit: 'ms', max: true },
+    cls: { home: 0.02, article: 0.02, unit: '', max: true },
+    js: { home: 100 * 1024, article: 100 * 1024, unit: 'B', max: true },
+    performance: { home: 95, article: 95, unit: '', max: false },
+    accessibility: { home: 100, article: 100, unit: '', max: false },
+    seo: { home: 95, article: 95, unit: '', max: false },
+  };
+  const show = (metric, value) =>
+    metric === 'js'
+      ? `${(value / 1024).toFixed(1)} kB`
+      : metric === 'cls'
+        ? value.toFixed(3)
+        : metric === 'lcp' || metric === 'tbt'
+          ? `${Math.round(value)} ms`
+          : String(Math.round(value));
+  console.log(`\nLighthouse ${version} mobile, simulated throttling, median of ${runs}\n`);
+  console.log(
+    `${'metric'.padEnd(22)}${'home'.padStart(12)}${'article'.padStart(12)}   budget (home / article)`,
+  );
+  for (const [metric, budget] of Object.entries(budgets)) {
+    const row = ['home', 'article'].map((page) => {
+      const value = median(results[page].map((r) => r[metric]));
+      const ok = budget.max ? value <= budget[page] : value >= budget[page];
+      return `${show(metric, value)}${ok ? ' ' : '!'}`.padStart(12);
+    });
+    const label = metric === 'js' ? 'first-load JS (gzip)' : metric;
+    console.log(
+      `${label.padEnd(22)}${row.join('')}   ${budget.max ? '≤' : '≥'} ${show(metric, budget.home)} / ${show(metric, budget.article)}`,
+    );
+  }
+  for (const page of ['home', 'article']) {
+    const failing = [...new Set(results[page].flatMap((r) => r.failing))];
+    if (failing.length > 0) console.log(`${page}: failing a11y/SEO audits: ${failing.join(', ')}`);
+    console.log(`${page}: LCP element ${results[page][0].lcpElement ?? '(none reported)'}`);
+  }
+  console.log('("!" marks a figure outside its budget)');
+} finally {
+  await cleanUp();
+}
