@@ -28,6 +28,8 @@ type Locale = (typeof LOCALES)[number];
 const first = LOCALES.find((locale) => locale === params.get('locale')) ?? 'en';
 /** The article's documentId (the same in every language), or the English slug. */
 const documentId = params.get('doc') ?? '';
+/** The list's author (a username); the culture topic without one. */
+const author = params.get('author') ?? '';
 
 function App() {
   const [locale, setLocale] = useState<Locale>(first);
@@ -47,7 +49,13 @@ function App() {
         locale={locale}
         {...(documentId ? { 'document-id': documentId } : { slug: 'a-night-of-yakshagana' })}
       />
-      <katha-embed-article-list id="list" cms-url={cms} locale={locale} topic="culture" page-size="2" />
+      <katha-embed-article-list
+        id="list"
+        cms-url={cms}
+        locale={locale}
+        {...(author ? { author } : { topic: 'culture' })}
+        page-size="2"
+      />
       <katha-newsletter-signup id="newsletter" cms-url={cms} locale={locale} />
     </main>
   );
