@@ -7,6 +7,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::security',
   // Site and partner origins (KATHA_CORS_ORIGINS, KATHA_PARTNER_ORIGINS): src/middlewares/partner-cors.ts.
   'global::partner-cors',
+  // Strapi refuses to start without an entry named strapi::cors; with no origins it adds nothing
+  // (partner-cors above answers every cross-origin request).
+  { name: 'strapi::cors', config: { origin: [] } },
   'strapi::poweredBy',
   'strapi::query',
   'global::locale-guard',
