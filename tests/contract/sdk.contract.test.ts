@@ -819,9 +819,9 @@ describe('earnings, requests and subscriptions', () => {
     ).data;
     expect(totals.length).toBe(1);
 
-    // somebody else's: nothing
-    const others = dataOf(
-      await reader.client.GET('/article-revenues', {
+    // a reader (neither editor nor staff) is refused earnings and insights altogether
+    const refused = await failure(
+      reader.client.GET('/article-revenues', {
         params: {
           query: {
             filters: { author: { documentId: { $eq: editor.profileId } } },
@@ -829,8 +829,9 @@ describe('earnings, requests and subscriptions', () => {
           },
         },
       }),
-    ).data;
-    expect(others).toEqual([]);
+    );
+    expect(refused).toMatchObject({ status: 403 });
+    expect(await failure(reader.client.GET('/insights'))).toMatchObject({ status: 403 });
   });
 
   it('requests author access and reads back only the own requests', async () => {

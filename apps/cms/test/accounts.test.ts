@@ -216,17 +216,42 @@ describe('staff-managed data', () => {
     );
     expect(Number(profile.body.data[0].Total_amount_due)).toBe(150.5);
 
-    const snooped = await api.get(
+    // A reader (neither editor nor staff) is refused earnings altogether.
+    const refused = await api.get(
       `/article-revenues?filters[author][documentId][$eq]=${owner.profile.documentId}`,
       other.jwt,
     );
-    expect(snooped.body.data).toHaveLength(0);
-    const snoopedProfile = await api.get(
+    expect(refused.status).toBe(403);
+    const refusedProfile = await api.get(
       `/profile-revenues?filters[profile][documentId][$eq]=${owner.profile.documentId}`,
       other.jwt,
     );
+    expect(refusedProfile.status).toBe(403);
+    expect((await api.get(`/article-revenues/${articles.body.data[0].documentId}`, other.jwt)).status).toBe(
+      403,
+    );
+
+    // Another writer reads only their own: none of the owner's.
+    const rival = await registerEditor('rival');
+    const snooped = await api.get(
+      `/article-revenues?filters[author][documentId][$eq]=${owner.profile.documentId}`,
+      rival.jwt,
+    );
+    expect(snooped.status).toBe(200);
+    expect(snooped.body.data).toHaveLength(0);
+    const snoopedProfile = await api.get(
+      `/profile-revenues?filters[profile][documentId][$eq]=${owner.profile.documentId}`,
+      rival.jwt,
+    );
     expect(snoopedProfile.body.data).toHaveLength(0);
+    expect((await api.get(`/article-revenues/${articles.body.data[0].documentId}`, rival.jwt)).status).toBe(
+      404,
+    );
+    expect((await api.get(`/profile-revenues/${profile.body.data[0].documentId}`, rival.jwt)).status).toBe(
+      404,
+    );
     expect((await api.get('/article-revenues')).status).toBe(403);
+    expect((await api.get('/profile-revenues')).status).toBe(403);
   });
 
   it('subscriptions are readable and cancellable only by their owner', async () => {

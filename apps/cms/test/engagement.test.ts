@@ -168,9 +168,15 @@ describe('read events', () => {
     expect(insights.body.data).toHaveLength(1);
     expect(insights.body.data[0]).toMatchObject({ views: 3, reads: 2, article: { title: body.data.title } });
 
-    const notTheirs = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, reader.jwt);
+    // Readers are refused statistics altogether; another writer sees none of these.
+    const refused = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, reader.jwt);
+    expect(refused.status).toBe(403);
+    expect((await api.get(`/insights/${insights.body.data[0].documentId}`, reader.jwt)).status).toBe(403);
+    const rival = await registerEditor('rival');
+    const notTheirs = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, rival.jwt);
+    expect(notTheirs.status).toBe(200);
     expect(notTheirs.body.data).toHaveLength(0);
-    expect((await api.get(`/insights/${insights.body.data[0].documentId}`, reader.jwt)).status).toBe(404);
+    expect((await api.get(`/insights/${insights.body.data[0].documentId}`, rival.jwt)).status).toBe(404);
     expect((await api.get('/insights')).status).toBe(403);
   });
 

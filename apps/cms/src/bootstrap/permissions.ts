@@ -31,9 +31,6 @@ const AUTHENTICATED = [
   ...PUBLIC,
   ...api('profile', 'update'),
   ...api('request-author-access', 'find', 'findOne', 'create'),
-  ...api('insight', 'find', 'findOne'),
-  ...api('article-revenue', 'find', 'findOne'),
-  ...api('profile-revenue', 'find', 'findOne'),
   ...api('subscription', 'find', 'findOne', 'cancel'),
   ...comments('post', 'put', 'removeComment', 'reportAbuse'),
   ...up('auth', 'changePassword'),
@@ -43,8 +40,17 @@ const AUTHENTICATED = [
   'plugin::upload.content-api.upload',
 ];
 
-/** Writers create and update their own articles. */
-const WRITER = [...AUTHENTICATED, ...api('article', 'create', 'update')];
+/**
+ * Writers create and update their own articles and read their own statistics and earnings
+ * (spec section 6: readers are refused those, 403, not answered with an empty list).
+ */
+const WRITER = [
+  ...AUTHENTICATED,
+  ...api('article', 'create', 'update'),
+  ...api('insight', 'find', 'findOne'),
+  ...api('article-revenue', 'find', 'findOne'),
+  ...api('profile-revenue', 'find', 'findOne'),
+];
 
 /** The permission matrix, by role type. README.md of apps/cms explains it. */
 export const PERMISSIONS: Record<string, string[]> = {
