@@ -1,4 +1,4 @@
-import type { Locale } from '@katha/i18n';
+import type { Locale } from '@katha/i18n/core';
 import {
   type Article,
   type ArticleFilters,

@@ -1,4 +1,4 @@
-import { type Locale, matchLocale } from '@katha/i18n';
+import { type Locale, matchLocale } from '@katha/i18n/core';
 import { KathaElement } from '@katha/ui/core';
 import { property } from 'lit/decorators.js';
 import { httpBase } from './urls.js';
