@@ -396,10 +396,6 @@ describe('taxonomy, authors and plans', () => {
     // A repeat gets the same answer as a first sign-up: nobody can learn who is subscribed.
     const again = dataOf(await anonymous.POST('/newsletter-subscribers', { body })).data;
     expect(again).toEqual(created);
-    const invalid = await failure(
-      anonymous.POST('/newsletter-subscribers', { body: { data: { email: 'not-an-email' } } }),
-    );
-    expect(invalid.status).toBe(400);
   });
 });
 
