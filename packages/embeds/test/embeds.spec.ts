@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { createI18n } from '@katha/i18n';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cmsUrl, LOCALES, newest, pagesUrl, subscribers, writeArticle } from './cms-data.js';
@@ -19,6 +20,8 @@ const WORDS = Object.fromEntries(
     ];
   }),
 ) as Record<(typeof LOCALES)[number], { heading: string; subscribe: string; email: string }>;
+
+const require = createRequire(import.meta.url);
 
 let unique = 0;
 const email = (name: string) => `${name}.${Date.now().toString(36)}${unique++}@example.org`;
@@ -111,6 +114,40 @@ test.describe('react.html', () => {
     await expect(newsletter.getByRole('heading', { name: WORDS['hi-IN'].heading })).toBeVisible();
     await expect(page.locator('#card-by-slug katha-article-card [part="title"]')).toHaveText(latest!.title!);
   });
+});
+
+test('the widgets have no accessibility violations (axe), loaded and in their states', async ({ page }) => {
+  await page.goto(`${pagesUrl()}/partner.html`);
+  await expect(page.locator('#list katha-article-card')).toHaveCount(2);
+  await expect(page.locator('#card-by-slug katha-article-card')).toBeVisible();
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const audit = () =>
+    page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      };
+      const results = await axe.run(
+        { include: [['#card-by-slug'], ['#card-themed'], ['#list'], ['#newsletter']] },
+        { resultTypes: ['violations'] },
+      );
+      return results.violations.map(
+        (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+      );
+    });
+  expect(await audit()).toEqual([]);
+  // The not-found, empty and error states, in Hindi.
+  await setAttributes(page.locator('#card-by-slug'), { slug: 'no-such-story', locale: 'hi-IN' });
+  await setAttributes(page.locator('#list'), { topic: 'no-such-topic', locale: 'hi-IN' });
+  await setAttributes(page.locator('#card-themed'), { 'cms-url': 'http://127.0.0.1:9', locale: 'hi-IN' });
+  await expect(page.locator('#card-themed').getByRole('alert')).toBeVisible();
+  await expect(page.locator('#list').getByText('अभी कोई कहानी नहीं')).toBeVisible();
+  await expect(page.locator('#card-by-slug').getByText('कहानी नहीं मिली')).toBeVisible();
+  expect(await audit()).toEqual([]);
 });
 
 test('the list pages with "Load more"', async ({ page }) => {

@@ -141,7 +141,7 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
     // `lang` on the wrapper gives the kit's elements inside their language; keyed re-creates them when it changes.
     return keyed(
       locale,
-      html`<div lang=${locale} role="region" aria-label=${this.t('embeds.card.label')} aria-busy=${this.status === 'loading' ? 'true' : 'false'}>
+      html`<div lang=${locale} aria-busy=${this.status === 'loading' ? 'true' : 'false'}>
         ${
           this.status === 'ready' && this.article
             ? html`<katha-article-card

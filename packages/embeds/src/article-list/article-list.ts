@@ -48,6 +48,9 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
   /** The site's URL, e.g. `https://katha.example`: titles link to `<site-url>/core/article/<slug>`. */
   @property({ attribute: 'site-url' }) siteUrl = '';
 
+  /** The list's accessible name (a landmark); "Stories from Katha" in `locale` when empty. Name each list when a page has several. */
+  @property() label = '';
+
   /** The level of the cards' title headings (2 to 6). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
 
@@ -117,7 +120,7 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
     const locale = this.locale;
     return keyed(
       locale,
-      html`<section lang=${locale} aria-label=${this.t('embeds.list.label')}>
+      html`<section lang=${locale} aria-label=${this.label || this.t('embeds.list.label')}>
         <katha-article-list
           part="list"
           exportparts="list: list-items, load-more"
