@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export const WIDGETS = ['article-card', 'article-list', 'newsletter-signup'];
+export const WIDGETS = ['article-card', 'article-list', 'author-badge', 'newsletter-signup'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'dist/standalone');

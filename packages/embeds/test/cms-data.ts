@@ -19,6 +19,12 @@ export async function newest(locale: Locale, author?: string, pageSize = 2): Pro
   return dataOf(await katha().GET('/articles', { params: { query } })).data;
 }
 
+/** How many listed articles an author has in `locale` (what the author badge counts). */
+export async function storyCount(locale: Locale, author: string): Promise<number> {
+  const query = buildArticleListQuery({ locale, pageSize: 1 }, [{ author: { username: { $eq: author } } }]);
+  return dataOf(await katha().GET('/articles', { params: { query } })).meta.pagination.total;
+}
+
 async function json(path: string, init: RequestInit & { token?: string } = {}) {
   const response = await fetch(`${cmsUrl()}${path}`, {
     ...init,

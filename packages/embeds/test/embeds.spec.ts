@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { createI18n } from '@katha/i18n';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { cmsUrl, LOCALES, newest, pagesUrl, subscribers, writeArticle } from './cms-data.js';
+import { cmsUrl, LOCALES, newest, pagesUrl, storyCount, subscribers, writeArticle } from './cms-data.js';
 
 /** The pages of the consumer project, all built from the packed tarballs and served from their own origin. */
 const PAGES = ['partner.html', 'bundle.html'] as const;
@@ -70,6 +70,18 @@ for (const pageName of PAGES) {
         const titles = list.locator('katha-article-card [part="title"]');
         await expect(titles).toHaveText(byAuthor.map((article) => article.title!));
 
+        const author = page.locator('#author');
+        const username = latest!.author!.username!;
+        await setAttributes(author, { locale, username });
+        await expect(author.locator('[part="name"]')).toHaveText(latest!.author!.name || username);
+        await expect(author.locator('[part="count"]')).toHaveText(
+          createI18n(locale).t('embeds.author.stories', { count: await storyCount(locale, username) }),
+        );
+        await expect(author.locator('a[part="badge"]')).toHaveAttribute(
+          'href',
+          `https://katha.example/core/search?key=${encodeURIComponent(latest!.author!.name || username)}`,
+        );
+
         const newsletter = page.locator('#newsletter');
         await setAttributes(newsletter, { locale });
         await expect(newsletter.getByRole('heading', { name: WORDS[locale].heading })).toBeVisible();
@@ -98,6 +110,11 @@ test.describe('react.html', () => {
       await expect(page.locator('#list katha-article-card [part="title"]')).toHaveText(
         byAuthor.map((article) => article.title!),
       );
+      await expect(page.locator('#author [part="count"]')).toHaveText(
+        createI18n(locale).t('embeds.author.stories', {
+          count: await storyCount(locale, latest!.author!.username!),
+        }),
+      );
       await expect(
         page.locator('#newsletter').getByRole('heading', { name: WORDS[locale].heading }),
       ).toBeVisible();
@@ -120,6 +137,7 @@ test('the widgets have no accessibility violations (axe), loaded and in their st
   await page.goto(`${pagesUrl()}/partner.html`);
   await expect(page.locator('#list katha-article-card')).toHaveCount(2);
   await expect(page.locator('#card-by-slug katha-article-card')).toBeVisible();
+  await expect(page.locator('#author [part="count"]')).toBeVisible();
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const audit = () =>
     page.evaluate(async () => {
@@ -132,7 +150,7 @@ test('the widgets have no accessibility violations (axe), loaded and in their st
         };
       };
       const results = await axe.run(
-        { include: [['#card-by-slug'], ['#card-themed'], ['#list'], ['#newsletter']] },
+        { include: [['#card-by-slug'], ['#card-themed'], ['#list'], ['#author'], ['#newsletter']] },
         { resultTypes: ['violations'] },
       );
       return results.violations.map(
@@ -288,6 +306,14 @@ test('XSS payloads in article data and in attributes execute nothing', async ({ 
   // With a javascript: site-url the title falls back to a plain path, never a script URL.
   const href = await themed.locator('katha-article-card [part="title"]').getAttribute('href');
   expect(href).not.toMatch(/^javascript:/i);
+  await setAttributes(page.locator('#author'), {
+    username: '"><img src=x onerror="window.__xss=10">',
+    'site-url': 'javascript:window.__xss=11//',
+  });
+  await expect(page.locator('#author').getByText('Author not found')).toBeVisible();
+  await setAttributes(page.locator('#author'), { username: 'asha_rao' });
+  await expect(page.locator('#author [part="name"]')).toBeVisible();
+  expect(await page.locator('#author a').count()).toBe(0);
   await page.locator('#newsletter').evaluate((element) => {
     element.setAttribute('cms-url', 'javascript:window.__xss=8');
     element.setAttribute('source', '<img src=x onerror="window.__xss=9">');

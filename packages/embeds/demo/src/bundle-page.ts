@@ -22,6 +22,13 @@ list.topic = 'culture';
 list.pageSize = Math.min(2, MAX_PAGE_SIZE);
 list.setAttribute('locale', 'en');
 
+const author = document.createElement('katha-embed-author-badge');
+author.id = 'author';
+author.cmsUrl = cms;
+author.siteUrl = 'https://katha.example';
+author.username = 'asha_rao';
+author.setAttribute('locale', 'en');
+
 const signup: KathaNewsletterSignup = document.createElement('katha-newsletter-signup');
 signup.id = 'newsletter';
 signup.cmsUrl = cms;
@@ -30,7 +37,7 @@ signup.addEventListener('katha-subscribed', (event) => {
   document.body.dataset.subscribed = event.detail.email;
 });
 
-root.append(card, list, signup);
+root.append(card, list, author, signup);
 // The SDK and i18n are usable beside the widgets, typed.
 void createKathaClient({ baseUrl: `${cms}/api` });
 document.title = `${document.title} (${createI18n(locale).locale})`;

@@ -1,6 +1,11 @@
 // A small React 19 page using the widgets (React 19 passes properties to custom elements) and a
 // @katha/react wrapper beside them.
-import type { KathaEmbedArticleCard, KathaEmbedArticleList, KathaNewsletterSignup } from '@katha/embeds';
+import type {
+  KathaEmbedArticleCard,
+  KathaEmbedArticleList,
+  KathaEmbedAuthorBadge,
+  KathaNewsletterSignup,
+} from '@katha/embeds';
 import '@katha/embeds';
 import { KathaButton } from '@katha/react';
 import { type HTMLAttributes, StrictMode, useState } from 'react';
@@ -15,6 +20,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'katha-embed-article-card': WidgetProps<KathaEmbedArticleCard>;
       'katha-embed-article-list': WidgetProps<KathaEmbedArticleList>;
+      'katha-embed-author-badge': WidgetProps<KathaEmbedAuthorBadge>;
       'katha-newsletter-signup': WidgetProps<KathaNewsletterSignup>;
     }
   }
@@ -55,6 +61,13 @@ function App() {
         locale={locale}
         {...(author ? { author } : { topic: 'culture' })}
         page-size="2"
+      />
+      <katha-embed-author-badge
+        id="author"
+        cms-url={cms}
+        site-url="https://katha.example"
+        locale={locale}
+        username={author || 'asha_rao'}
       />
       <katha-newsletter-signup id="newsletter" cms-url={cms} locale={locale} />
     </main>

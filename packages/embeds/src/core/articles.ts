@@ -10,6 +10,8 @@ import {
 export interface ArticlePage {
   articles: Article[];
   pageCount: number;
+  /** How many articles match, over every page. */
+  total: number;
 }
 
 /** One page of published, listed articles matching `filters`, in `locale`. */
@@ -39,5 +41,10 @@ export async function fetchArticles(
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );
-  return { articles: result.data, pageCount: result.meta?.pagination?.pageCount ?? 1 };
+  const pagination = result.meta?.pagination;
+  return {
+    articles: result.data,
+    pageCount: pagination?.pageCount ?? 1,
+    total: pagination?.total ?? result.data.length,
+  };
 }
