@@ -113,7 +113,7 @@ interface RevenueRow {
   amount_earned_incentive?: number | string | null;
   amount_earned_ads?: number | string | null;
   amount_earned_other?: number | string | null;
-  article?: { documentId?: string; title?: string; slug?: string } | null;
+  article?: { documentId?: string; title?: string; slug?: string; locale?: string } | null;
 }
 
 /** Earnings split by source, in rupees, exact to the paisa. */
@@ -162,6 +162,8 @@ export interface ArticleEarnings extends EarningsBySource {
   documentId: string;
   title: string;
   slug: string;
+  /** The article's locale (its title is in that language). */
+  locale: string;
 }
 
 /**
@@ -179,6 +181,7 @@ export function earningsByArticle(data: unknown): ArticleEarnings[] {
       documentId,
       title: rows.find((row) => row.article?.title)?.article?.title ?? '',
       slug: rows.find((row) => row.article?.slug)?.article?.slug ?? '',
+      locale: rows.find((row) => row.article?.locale)?.article?.locale ?? '',
       ...sources(rows),
     }))
     .sort((a, b) => b.total - a.total || a.title.localeCompare(b.title));
@@ -212,7 +215,7 @@ interface InsightRow {
   reads?: number | null;
   likes?: number | null;
   comments?: number | null;
-  article?: { documentId?: string; title?: string } | null;
+  article?: { documentId?: string; title?: string; locale?: string } | null;
 }
 
 /** Views and reads of one day over all the writer's articles. */
@@ -238,6 +241,8 @@ export function insightsByDay(insights: readonly InsightRow[]): DailyTotals[] {
 export interface ArticleReach {
   documentId: string;
   title: string;
+  /** The article's locale (its title is in that language). */
+  locale: string;
   views: number;
   reads: number;
 }
@@ -251,6 +256,7 @@ export function topArticles(insights: readonly InsightRow[], limit = 5): Article
     const entry = byArticle.get(id) ?? {
       documentId: id,
       title: insight.article?.title ?? '',
+      locale: insight.article?.locale ?? '',
       views: 0,
       reads: 0,
     };

@@ -97,8 +97,8 @@ describe('earnings', () => {
 
   it('groups by article, highest total first', () => {
     expect(earningsByArticle(rows)).toEqual([
-      { documentId: 'b', title: 'B', slug: '', incentive: 100, ads: 0, other: 0.7, total: 100.7 },
-      { documentId: 'a', title: 'A', slug: '', incentive: 10.2, ads: 0.4, other: 5, total: 15.6 },
+      { documentId: 'b', title: 'B', slug: '', locale: '', incentive: 100, ads: 0, other: 0.7, total: 100.7 },
+      { documentId: 'a', title: 'A', slug: '', locale: '', incentive: 10.2, ads: 0.4, other: 5, total: 15.6 },
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('earnings', () => {
 describe('insights', () => {
   const insights = [
     { date: '2026-11-02', views: 10, reads: 4, article: { documentId: 'a', title: 'A' } },
-    { date: '2026-11-01', views: 5, reads: 1, article: { documentId: 'b', title: 'B' } },
+    { date: '2026-11-01', views: 5, reads: 1, article: { documentId: 'b', title: 'B', locale: 'hi-IN' } },
     { date: '2026-11-02', views: 7, reads: null, article: { documentId: 'b', title: 'B' } },
     { date: '2026-11-01', views: 1, reads: 1, article: null },
   ];
@@ -136,8 +136,8 @@ describe('insights', () => {
 
   it('ranks articles by views, then reads', () => {
     expect(topArticles(insights)).toEqual([
-      { documentId: 'b', title: 'B', views: 12, reads: 1 },
-      { documentId: 'a', title: 'A', views: 10, reads: 4 },
+      { documentId: 'b', title: 'B', locale: 'hi-IN', views: 12, reads: 1 },
+      { documentId: 'a', title: 'A', locale: '', views: 10, reads: 4 },
     ]);
     expect(topArticles(insights, 1)).toHaveLength(1);
   });

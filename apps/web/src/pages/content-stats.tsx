@@ -259,10 +259,10 @@ function Insights() {
               <tbody>
                 {data.rows.map((row) => (
                   <tr key={row.documentId}>
-                    <td data-date={row.date}>
+                    <td className="nowrap" data-date={row.date}>
                       {formatDate(row.date, { dateStyle: 'medium', timeZone: 'UTC' })}
                     </td>
-                    <td>
+                    <td className="title" lang={row.article?.locale || undefined}>
                       {row.article?.slug ? (
                         <Link href={paths.article(row.article.slug)}>{row.article.title}</Link>
                       ) : (
@@ -348,7 +348,7 @@ function EarningsTable({ rows }: { rows: ReturnType<typeof earningsByArticle> })
         <tbody>
           {rows.map((row) => (
             <tr key={row.documentId || 'none'}>
-              <th scope="row">
+              <th scope="row" className="title" lang={row.locale || undefined}>
                 {row.slug ? (
                   <Link href={paths.article(row.slug)}>{row.title}</Link>
                 ) : (

@@ -55,9 +55,30 @@ function palette(element: Element) {
 }
 type Palette = ReturnType<typeof palette>;
 
+/** The Indic faces the site self-hosts; a canvas draws only with faces already loaded. */
+const INDIC_FACES = ['Noto Sans Devanagari', 'Noto Sans Kannada'];
+
 /**
- * One Chart.js chart on a canvas: drawn without animation, redrawn in the theme's colours when
- * the theme (light/dark, colour theme) changes, and destroyed with the component.
+ * Canvas text has no per-element `lang`: draw with the locale's font stack plus both Indic faces
+ * (titles may be in any language), after loading the faces the chart's text needs.
+ */
+async function prepareFonts(element: Element, config: ChartConfiguration) {
+  const stack =
+    getComputedStyle(element).getPropertyValue('--katha-font-family').trim() || 'system-ui, sans-serif';
+  Chart.defaults.font.family = `${stack}, ${INDIC_FACES.map((face) => `'${face}'`).join(', ')}`;
+  const text = [
+    ...(config.data.labels ?? []),
+    ...config.data.datasets.map((dataset) => dataset.label ?? ''),
+  ].join(' ');
+  if (!document.fonts || !/[\u0900-\u097f\u0c80-\u0cff]/.test(text)) return;
+  await Promise.all(INDIC_FACES.map((face) => document.fonts.load(`12px '${face}'`, text))).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * One Chart.js chart on a canvas: drawn without animation once its fonts are in, redrawn in the
+ * theme's colours when the theme (light/dark, colour theme) changes, and destroyed with the component.
  */
 function useChart(build: (colors: Palette) => ChartConfiguration, deps: readonly unknown[]) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -65,19 +86,26 @@ function useChart(build: (colors: Palette) => ChartConfiguration, deps: readonly
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    let chart = new Chart(element, build(palette(element)));
+    let chart: Chart | undefined;
+    let stopped = false;
+    const draw = async () => {
+      const config = build(palette(element));
+      await prepareFonts(element, config);
+      if (stopped) return;
+      chart?.destroy();
+      chart = new Chart(element, config);
+    };
+    void draw();
     // The customizer sets data-katha-mode / data-katha-theme on <html>: repaint in the new colours.
-    const observer = new MutationObserver(() => {
-      chart.destroy();
-      chart = new Chart(element, build(palette(element)));
-    });
+    const observer = new MutationObserver(() => void draw());
     observer.observe(document.documentElement, {
       attributes: true,
-      attributeFilter: ['data-katha-mode', 'data-katha-theme', 'lang'],
+      attributeFilter: ['data-katha-mode', 'data-katha-theme'],
     });
     return () => {
+      stopped = true;
       observer.disconnect();
-      chart.destroy();
+      chart?.destroy();
     };
   }, [...deps]);
   return canvas;
@@ -299,7 +327,9 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
             <tbody>
               {top.map((article) => (
                 <tr key={article.documentId}>
-                  <th scope="row">{article.title || t('web-studio.untitled')}</th>
+                  <th scope="row" lang={article.locale || undefined}>
+                    {article.title || t('web-studio.untitled')}
+                  </th>
                   <td className="num">{formatNumber(article.views)}</td>
                   <td className="num">{formatNumber(article.reads)}</td>
                 </tr>
