@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 
 const standalone = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist/standalone');
 const BUDGETS = {
@@ -30,6 +31,21 @@ function graph(file, seen = new Set()) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The widget bundled alone into one file (what a page with only this widget would need at best). */
+async function alone(widget) {
+  const result = await build({
+    entryPoints: [join(standalone, '..', widget, `${widget}.js`)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    conditions: ['browser', 'production'],
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
 const all = new Set();
 for (const [widget, budget] of Object.entries(BUDGETS)) {
   const files = [...graph(join(standalone, `${widget}.js`))];
@@ -43,7 +59,7 @@ for (const [widget, budget] of Object.entries(BUDGETS)) {
         ? `  (budget ${budget} kB: ok)`
         : `  (budget ${budget} kB: OVER)`;
   console.log(
-    `${`<${widget}> standalone`.padEnd(32)} ${kb(gzip).padStart(6)} kB gzip  ${kb(raw).padStart(7)} kB min  ${files.length} files${verdict}`,
+    `${`<${widget}> standalone`.padEnd(32)} ${kb(gzip).padStart(6)} kB gzip  ${kb(raw).padStart(7)} kB min  ${files.length} files${verdict}; in one file: ${kb(await alone(widget))} kB`,
   );
 }
 const gzipAll = [...all].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
