@@ -168,6 +168,8 @@ test.describe('an editor', () => {
     await expect(dialog).toBeHidden();
     await expect(page.locator('katha-toast').getByText('Article archived')).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The focused button went with its row: focus is on the page's heading, not lost.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Articles' })).toBeFocused();
     await page.getByRole('tab', { name: /^Archived/ }).click();
     const archived = panel('archived').getByTestId('studio-row').filter({ hasText: title });
     await expect(archived).toBeVisible();

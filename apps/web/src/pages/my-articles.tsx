@@ -9,7 +9,7 @@ import { KathaToast } from '@katha/react/toast';
 import { type Article, buildMyArticlesQuery, dataOf, type MyArticlesKind } from '@katha/sdk';
 import type { CardArticle } from '@katha/ui/article-card';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
@@ -47,6 +47,9 @@ function MyArticles() {
   const [confirming, setConfirming] = useState<{ article: Article; kind: MyArticlesKind } | null>(null);
   const [archiving, setArchiving] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After archiving, the row (and the button that had focus) goes: focus moves to the page's heading.
+  const [refocusAfter, setRefocusAfter] = useState<Lists | null>(null);
 
   const lists = useAsync(async (): Promise<Lists> => {
     const list = async (kind: MyArticlesKind, publishedIds?: string[]) =>
@@ -62,6 +65,12 @@ function MyArticles() {
     );
     return { published, drafts, archived };
   }, [authorId, locale]);
+
+  useEffect(() => {
+    if (!refocusAfter || lists.status !== 'ready' || lists.data === refocusAfter) return;
+    setRefocusAfter(null);
+    heading.current?.focus();
+  }, [refocusAfter, lists.status, lists.data]);
 
   const share = async (article: Article) => {
     const url = new URL(paths.article(article.slug ?? ''), window.location.origin).href;
@@ -103,6 +112,7 @@ function MyArticles() {
       );
       setConfirming(null);
       setToast({ message: t('web-studio.archived'), variant: 'success' });
+      if (lists.data) setRefocusAfter(lists.data);
       lists.reload();
     } catch {
       setToast({ message: t('web-studio.archiveFailed'), variant: 'error' });
@@ -120,7 +130,7 @@ function MyArticles() {
 
   return (
     <section className="studio" aria-labelledby="my-articles-heading">
-      <h1 id="my-articles-heading" className="section-title">
+      <h1 id="my-articles-heading" className="section-title" ref={heading} tabIndex={-1}>
         {t('web-studio.myArticlesTitle')}
       </h1>
       <p className="muted">{t('web-studio.myArticlesIntro', { language: LOCALE_NAMES[locale] })}</p>
