@@ -1,6 +1,7 @@
 // Prints the first-load JavaScript and CSS of each page, gzip-compressed, from the Vite
 // manifest of the last build (`npm run build` first): the entry with its static imports, plus
-// the page's own chunk and its static imports (what the app preloads before the first render).
+// the page's own chunk and its static imports (what the app preloads before the first render);
+// then, indented, what the page imports later (dynamic imports) and the route's total with it.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,4 +31,12 @@ for (const page of pages) {
     for (const sheet of manifest[key].css ?? []) css += gzip(sheet);
   }
   console.log(page.replace('src/pages/', '').padEnd(28), kB(js).padStart(10), kB(css).padStart(10));
+  // Code the page loads later on its own (the charts of Content & Stats): with it, the route's whole JS.
+  for (const lazy of manifest[page].dynamicImports ?? []) {
+    let extra = 0;
+    for (const key of closure(lazy)) if (!chunks.has(key)) extra += gzip(manifest[key].file);
+    js += extra;
+    const name = `  + ${lazy.replace(/^src\/[a-z]+\//, '')}`;
+    console.log(name.padEnd(28), kB(extra).padStart(10), `(= ${kB(js)})`);
+  }
 }
