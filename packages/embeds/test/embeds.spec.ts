@@ -75,7 +75,7 @@ for (const pageName of PAGES) {
         await setAttributes(author, { locale, username });
         await expect(author.locator('[part="name"]')).toHaveText(latest!.author!.name || username);
         await expect(author.locator('[part="count"]')).toHaveText(
-          createI18n(locale).t('embeds.author.stories', { count: await storyCount(locale, username) }),
+          createI18n(locale).t('embeds-author.stories', { count: await storyCount(locale, username) }),
         );
         await expect(author.locator('a[part="badge"]')).toHaveAttribute(
           'href',
@@ -111,7 +111,7 @@ test.describe('react.html', () => {
         byAuthor.map((article) => article.title!),
       );
       await expect(page.locator('#author [part="count"]')).toHaveText(
-        createI18n(locale).t('embeds.author.stories', {
+        createI18n(locale).t('embeds-author.stories', {
           count: await storyCount(locale, latest!.author!.username!),
         }),
       );

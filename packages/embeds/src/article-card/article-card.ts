@@ -14,6 +14,7 @@ import { embedStyles } from '../core/styles.js';
 import { articleHref } from '../core/urls.js';
 import { styles } from './article-card.styles.js';
 import '@katha/i18n/messages/embeds';
+import '@katha/i18n/messages/embeds-card';
 
 type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 
@@ -117,8 +118,8 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
       case 'empty':
         return html`<katha-empty-state
           part="state"
-          heading=${this.t('embeds.card.notFoundHeading')}
-          message=${this.t('embeds.card.notFound')}
+          heading=${this.t('embeds-card.notFoundHeading')}
+          message=${this.t('embeds-card.notFound')}
           heading-level=${this.headingLevel}
         ></katha-empty-state>`;
       case 'error':
@@ -130,7 +131,7 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
         ></katha-error-state>`;
       default:
         return html`<div part="state" role="status">
-          <span class="visually-hidden">${this.t('embeds.card.loading')}</span>
+          <span class="visually-hidden">${this.t('embeds-card.loading')}</span>
           <katha-skeleton variant="card" aria-hidden="true"></katha-skeleton>
         </div>`;
     }

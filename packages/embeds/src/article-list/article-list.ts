@@ -11,6 +11,7 @@ import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
 import { articleHref } from '../core/urls.js';
 import '@katha/i18n/messages/embeds';
+import '@katha/i18n/messages/embeds-list';
 
 /** The most articles one page may ask for. */
 export const MAX_PAGE_SIZE = 24;
@@ -120,7 +121,7 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
     const locale = this.locale;
     return keyed(
       locale,
-      html`<section lang=${locale} aria-label=${this.label || this.t('embeds.list.label')}>
+      html`<section lang=${locale} aria-label=${this.label || this.t('embeds-list.label')}>
         <katha-article-list
           part="list"
           exportparts="list: list-items, load-more"
@@ -130,8 +131,8 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
           ?error=${this.failed}
           ?has-more=${this.page < this.pageCount}
           error-message=${this.t('embeds.error')}
-          empty-heading=${this.t('embeds.list.emptyHeading')}
-          empty-message=${this.t('embeds.list.empty')}
+          empty-heading=${this.t('embeds-list.emptyHeading')}
+          empty-message=${this.t('embeds-list.empty')}
           layout=${this.layout}
           skeleton-count=${Math.min(3, Math.max(1, this.pageSize))}
           media-base=${this.cmsBase}

@@ -1,4 +1,5 @@
 import '@katha/i18n/messages/embeds';
+import '@katha/i18n/messages/embeds-author';
 import { dataOf, type Profile } from '@katha/sdk';
 import '@katha/ui/avatar';
 import { baseStyles } from '@katha/ui/core';
@@ -149,7 +150,7 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
       ></katha-avatar>
       <span class="who">
         <span part="name" class="name">${name}</span>
-        <span part="count" class="count">${this.t('embeds.author.stories', { count: this.count })}</span>
+        <span part="count" class="count">${this.t('embeds-author.stories', { count: this.count })}</span>
       </span>`;
     const href = this.#href(profile);
     return href
@@ -162,7 +163,7 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
     let body: unknown;
     if (this.status === 'ready' && this.profile) body = this.#badge(this.profile);
     else if (this.status === 'empty')
-      body = html`<span part="state" class="badge">${this.t('embeds.author.notFound')}</span>`;
+      body = html`<span part="state" class="badge">${this.t('embeds-author.notFound')}</span>`;
     else if (this.status === 'error')
       body = html`<katha-error-state
         part="state"
@@ -172,7 +173,7 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
       ></katha-error-state>`;
     else
       body = html`<span part="state" role="status">
-        <span class="visually-hidden">${this.t('embeds.author.loading')}</span>
+        <span class="visually-hidden">${this.t('embeds-author.loading')}</span>
         <katha-skeleton variant="text" lines="1" aria-hidden="true"></katha-skeleton>
       </span>`;
     return keyed(locale, html`<div lang=${locale}>${body ?? nothing}</div>`);

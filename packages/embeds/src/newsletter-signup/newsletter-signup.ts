@@ -8,7 +8,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { clientFor } from '../core/client.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
-import '@katha/i18n/messages/embeds';
+import '@katha/i18n/messages/embeds-newsletter';
 
 /** Detail of `katha-subscribed`. */
 export interface SubscribedDetail {
@@ -95,9 +95,9 @@ export class KathaNewsletterSignup extends KathaEmbedElement {
         ></katha-newsletter-form>
         ${
           this.note === 'once'
-            ? html`<p part="note" class="note">${this.t('embeds.newsletter.once')}</p>`
+            ? html`<p part="note" class="note">${this.t('embeds-newsletter.once')}</p>`
             : this.note === 'tooMany'
-              ? html`<p part="note" class="note" role="alert">${this.t('embeds.newsletter.tooMany')}</p>`
+              ? html`<p part="note" class="note" role="alert">${this.t('embeds-newsletter.tooMany')}</p>`
               : nothing
         }
       </div>`,
