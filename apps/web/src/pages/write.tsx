@@ -1,18 +1,654 @@
+import '@katha/editor';
+import type { ImageUploadDetail, KathaEditor } from '@katha/editor';
+import { type AutosaveRecord, clearAutosave, readAutosave } from '@katha/editor/autosave';
+import { isLocale, LOCALE_NAMES, type Locale } from '@katha/i18n/core';
+import { KathaButton } from '@katha/react/button';
 import { KathaEmptyState } from '@katha/react/empty-state';
+import { KathaTextField } from '@katha/react/text-field';
+import {
+  type Article,
+  dataOf,
+  joinTags,
+  KathaApiError,
+  LOCALES,
+  type Media,
+  splitTags,
+  type Topic,
+  type User,
+} from '@katha/sdk';
 import { useAtomValue } from 'jotai';
+import {
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAsync } from '../lib/async.js';
+import { katha } from '../lib/client.js';
+import { editArticlePath, paths } from '../lib/paths.js';
+import { useSanitizedHtml } from '../lib/sanitize.js';
+import { uploadWithProgress } from '../lib/upload.js';
+import { AuthorAccess } from '../parts/author-access.js';
+import { ErrorState } from '../parts/error-state.js';
+import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
-import { useI18n } from '../state/locale.js';
-import { userAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-app';
+import { localeAtom, useI18n } from '../state/locale.js';
+import { isWriterAtom, userAtom } from '../state/session.js';
+import '@katha/i18n/messages/web-write';
+import './write.css';
 
-/** `/core/write/new` and `/core/write/:documentId?locale=…`: the editor (writer studio work in progress). */
-export default function WritePage(_props: { documentId?: string }) {
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'katha-editor': DetailedHTMLProps<HTMLAttributes<KathaEditor>, KathaEditor> & {
+        'autosave-key'?: string;
+        'autosave-interval'?: number;
+      };
+    }
+  }
+}
+
+/** How often a changed text goes to the CMS as a draft (the local copy is every few seconds). */
+const CMS_AUTOSAVE_MS = 30_000;
+
+/** What the form holds besides the text; kept with every local draft. */
+interface Fields {
+  title: string;
+  subtitle: string;
+  topic: string;
+  tags: string;
+  image: Pick<Media, 'id' | 'url'> | null;
+}
+
+const EMPTY: Fields = { title: '', subtitle: '', topic: '', tags: '', image: null };
+
+interface Loaded {
+  /** The article in the locale being written (null: new, or a translation not started yet). */
+  article: Article | null;
+  /** A translation's original, shown beside the editor. */
+  source: Article | null;
+  topics: Topic[];
+  /** The locales the document has. */
+  locales: Locale[];
+  /** Whether a published version exists in this locale. */
+  published: boolean;
+}
+
+const POPULATE = { featured_image: true, topic: true, localizations: true } as const;
+
+async function fetchDraft(
+  documentId: string,
+  locale: Locale,
+  status: 'draft' | 'published' = 'draft',
+): Promise<Article | null> {
+  try {
+    return dataOf(
+      await katha.GET('/articles/{documentId}', {
+        params: { path: { documentId }, query: { locale, status, populate: POPULATE } },
+      }),
+    ).data;
+  } catch (error) {
+    if (error instanceof KathaApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+async function load(documentId: string | undefined, locale: Locale): Promise<Loaded> {
+  const topicsCall = katha.GET('/topics', { params: { query: { locale, pagination: { pageSize: 100 } } } });
+  let article: Article | null = null;
+  let source: Article | null = null;
+  let published = false;
+  if (documentId) {
+    // The draft version is the latest text (its publishedAt is always null); a published version may exist too.
+    const [draft, live] = await Promise.all([
+      fetchDraft(documentId, locale),
+      fetchDraft(documentId, locale, 'published'),
+    ]);
+    article = draft ?? live;
+    published = Boolean(live);
+    if (!article) {
+      for (const other of LOCALES.filter((code) => code !== locale)) {
+        source = await fetchDraft(documentId, other);
+        if (source) break;
+      }
+      if (!source) throw new KathaApiError(404, undefined);
+    }
+  }
+  const known = article ?? source;
+  const locales = known
+    ? [known.locale, ...(known.localizations ?? []).map((item) => item.locale)].filter(isLocale)
+    : [];
+  return { article, source, published, topics: dataOf(await topicsCall).data, locales };
+}
+
+const fieldsOf = (article: Article | null, source: Article | null): Fields => ({
+  title: article?.title ?? '',
+  subtitle: article?.subtitle ?? '',
+  topic: (article ?? source)?.topic?.documentId ?? '',
+  tags: article?.tags ?? '',
+  image: article?.featured_image ? { id: article.featured_image.id, url: article.featured_image.url } : null,
+});
+
+const sameFields = (a: Fields, b: Fields) =>
+  a.title === b.title &&
+  a.subtitle === b.subtitle &&
+  a.topic === b.topic &&
+  a.tags === b.tags &&
+  (a.image?.id ?? null) === (b.image?.id ?? null);
+
+/** `/core/write/new` and `/core/write/:documentId?locale=…`: the writer studio. */
+export default function WritePage({ documentId }: { documentId?: string }) {
   const { t } = useI18n();
-  usePageTitle(t('web-app.notYetTitle'));
   const user = useAtomValue(userAtom);
+  const isWriter = useAtomValue(isWriterAtom);
+  usePageTitle(documentId ? t('web-write.editTitle') : t('web-write.newTitle'));
   if (!user) return <SignInRequired />;
-  return (
-    <KathaEmptyState heading={t('web-app.notYetTitle')} message={t('web-app.notYetBody')} headingLevel={1} />
+  if (!isWriter || !user.profile) {
+    return (
+      <section className="write-access">
+        <KathaEmptyState
+          heading={t('web-write.becomeWriter')}
+          message={t('web-write.becomeWriterBody')}
+          headingLevel={1}
+        />
+        {user.profile ? <AuthorAccess user={user} /> : null}
+      </section>
+    );
+  }
+  return <Studio documentId={documentId} user={user} />;
+}
+
+function Studio({ documentId: routeId, user }: { documentId?: string; user: User }) {
+  const { t, formatDate } = useI18n();
+  const uiLocale = useAtomValue(localeAtom);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get('locale');
+  const locale: Locale = isLocale(asked) ? asked : uiLocale;
+
+  // The document being written: the route's, or the one the first save created (no reload then).
+  const [documentId, setDocumentId] = useState(routeId);
+  const created = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (routeId !== created.current) setDocumentId(routeId);
+  }, [routeId]);
+  const loadId = routeId && routeId === created.current ? undefined : routeId;
+
+  const state = useAsync(() => load(loadId, locale), [loadId, locale]);
+  const key = `write:${user.id}:${documentId ?? 'new'}:${locale}`;
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [status, setStatus] = useState<'draft' | 'published'>('draft');
+  const [slug, setSlug] = useState('');
+  const [offer, setOffer] = useState<AutosaveRecord<Fields> | null>(null);
+  const [saving, setSaving] = useState<'' | 'draft' | 'publish'>('');
+  const [savedAt, setSavedAt] = useState(0);
+  const [saveError, setSaveError] = useState<'' | 'failed' | 'offline'>('');
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const [archiveError, setArchiveError] = useState(false);
+  const [imageUpload, setImageUpload] = useState<number | null>(null);
+  const [imageError, setImageError] = useState(false);
+  const editorRef = useRef<KathaEditor>(null);
+  /** The text and fields the CMS has: what "changed since the last save" compares with. */
+  const saved = useRef<{ html: string; fields: Fields }>({ html: '', fields: EMPTY });
+  const dirty = useRef(false);
+
+  // The loaded article fills the form; a local draft that differs from it is offered back with its time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a load finishes
+  useEffect(() => {
+    if (state.status !== 'ready' || loadId !== routeId) return;
+    const { article, source } = state.data;
+    const initial = fieldsOf(article, source);
+    const html = article?.body ?? '';
+    setFields(initial);
+    setStatus(state.data.published ? 'published' : 'draft');
+    setSlug(article?.slug ?? '');
+    saved.current = { html, fields: initial };
+    dirty.current = false;
+    const editor = editorRef.current;
+    if (editor) editor.value = html;
+    const local = readAutosave<Fields>(key);
+    const normalized = editor ? editor.value : html;
+    setOffer(
+      local && (local.html !== normalized || !sameFields({ ...EMPTY, ...local.fields }, initial))
+        ? local
+        : null,
+    );
+  }, [state.status, state.data]);
+
+  // The fields go with every local draft.
+  useEffect(() => {
+    if (editorRef.current) editorRef.current.autosaveFields = { ...fields };
+  }, [fields]);
+
+  const update = (patch: Partial<Fields>) => {
+    dirty.current = true;
+    setFields((current) => ({ ...current, ...patch }));
+  };
+
+  const saveToCms = useCallback(
+    async (publish: boolean): Promise<Article | null> => {
+      const editor = editorRef.current;
+      if (!editor || !fields.title.trim()) return null;
+      editor.saveNow();
+      const html = editor.value;
+      const snapshot = { ...fields };
+      setSaving(publish ? 'publish' : 'draft');
+      setSaveError('');
+      try {
+        const data = {
+          title: snapshot.title.trim(),
+          subtitle: snapshot.subtitle.trim() || null,
+          body: html,
+          tags: joinTags(splitTags(snapshot.tags)) || null,
+          featured_image: snapshot.image?.id ?? null,
+          topic: snapshot.topic ? { documentId: snapshot.topic, locale } : null,
+        };
+        const query = { locale, ...(publish ? {} : { status: 'draft' as const }) };
+        const article = dataOf(
+          documentId
+            ? await katha.PUT('/articles/{documentId}', {
+                params: { path: { documentId }, query },
+                body: { data },
+              })
+            : await katha.POST('/articles', { params: { query }, body: { data } }),
+        ).data;
+        saved.current = { html, fields: snapshot };
+        // The CMS has it: the local copy goes, unless the writer typed on while it saved.
+        if (editor.value === html && sameFields(editorFields(editor), snapshot)) {
+          clearAutosave(key);
+          dirty.current = false;
+        }
+        setSavedAt(Date.now());
+        setSlug(article.slug ?? '');
+        if (publish) setStatus('published');
+        if (!documentId) {
+          created.current = article.documentId;
+          setDocumentId(article.documentId);
+          navigate(editArticlePath(article.documentId, locale), { replace: true });
+        }
+        return article;
+      } catch (error) {
+        const unreachable =
+          error instanceof TypeError || (error instanceof KathaApiError && error.status === 0);
+        setSaveError(navigator.onLine === false || unreachable ? 'offline' : 'failed');
+        return null;
+      } finally {
+        setSaving('');
+      }
+    },
+    [documentId, fields, key, locale, navigate],
   );
+
+  // To the CMS as a draft every 30 seconds while something changed (and when the connection returns).
+  const saveRef = useRef(saveToCms);
+  saveRef.current = saveToCms;
+  useEffect(() => {
+    const tick = () => {
+      const editor = editorRef.current;
+      if (!editor || saving) return;
+      const changed = dirty.current || editor.value !== saved.current.html;
+      if (changed && navigator.onLine !== false && status === 'draft') void saveRef.current(false);
+    };
+    const timer = setInterval(tick, CMS_AUTOSAVE_MS);
+    window.addEventListener('online', tick);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', tick);
+    };
+  }, [saving, status]);
+
+  // The editor's events: text changes, images to upload.
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const onChange = () => {
+      dirty.current = true;
+    };
+    const onImage = (event: CustomEvent<ImageUploadDetail>) => {
+      const { file, progress, resolve, waitUntil } = event.detail;
+      waitUntil(
+        uploadWithProgress(file, progress).then((media) =>
+          resolve({ url: media.url, alt: media.alternativeText || file.name }),
+        ),
+      );
+    };
+    editor.addEventListener('katha-editor-change', onChange);
+    editor.addEventListener('katha-image-upload', onImage);
+    return () => {
+      editor.removeEventListener('katha-editor-change', onChange);
+      editor.removeEventListener('katha-image-upload', onImage);
+    };
+  });
+
+  const publish = async () => {
+    const article = await saveToCms(true);
+    if (article?.slug) navigate(paths.article(article.slug));
+  };
+
+  const archive = async () => {
+    if (!documentId) return;
+    setArchiveError(false);
+    try {
+      await katha.PUT('/articles/{documentId}', {
+        params: {
+          path: { documentId },
+          query: { locale, ...(status === 'draft' ? { status: 'draft' } : {}) },
+        },
+        body: { data: { isArchive: true } },
+      });
+      clearAutosave(key);
+      navigate(paths.myArticles);
+    } catch {
+      setArchiveError(true);
+    }
+  };
+
+  const chooseImage = async (file: File | undefined) => {
+    if (!file) return;
+    setImageError(false);
+    setImageUpload(0);
+    try {
+      const media = await uploadWithProgress(file, setImageUpload);
+      update({ image: { id: media.id, url: media.url } });
+    } catch {
+      setImageError(true);
+    } finally {
+      setImageUpload(null);
+    }
+  };
+
+  const restore = () => {
+    if (!offer) return;
+    const editor = editorRef.current;
+    if (editor) {
+      editor.value = offer.html;
+      editor.autosaveFields = { ...offer.fields };
+    }
+    setFields({ ...EMPTY, ...offer.fields });
+    dirty.current = true;
+    setOffer(null);
+  };
+
+  const discard = () => {
+    clearAutosave(key);
+    setOffer(null);
+  };
+
+  const loaded = state.status === 'ready' || state.data;
+  const source = state.data?.source ?? null;
+  const sourceHtml = useSanitizedHtml(source?.body);
+  const translating = Boolean(source && !state.data?.article && !created.current);
+  const locales = useMemo(() => {
+    const have = new Set<Locale>(state.data?.locales ?? []);
+    have.add(locale);
+    return { have, missing: LOCALES.filter((code) => !have.has(code)) };
+  }, [state.data, locale]);
+
+  if (state.status === 'error' && !state.data) {
+    const missing =
+      state.error instanceof KathaApiError && (state.error.status === 404 || state.error.status === 403);
+    return missing ? (
+      <KathaEmptyState heading={t('web-write.notFound')} headingLevel={1} />
+    ) : (
+      <ErrorState onRetry={state.reload} />
+    );
+  }
+
+  const heading = translating
+    ? t('web-write.translateTitle', { language: LOCALE_NAMES[locale] })
+    : documentId
+      ? t('web-write.editTitle')
+      : t('web-write.newTitle');
+
+  return (
+    <div className={`write ${translating ? 'write--translating' : ''}`} lang={locale}>
+      <header className="write__head" lang={uiLocale}>
+        <h1>{heading}</h1>
+        <span className={`write__badge write__badge--${status}`}>
+          {status === 'published' ? t('web-write.published') : t('web-write.draft')}
+        </span>
+      </header>
+
+      {offer ? (
+        <section className="write__notice" role="alert" lang={uiLocale} data-testid="restore-draft">
+          <strong>
+            {t('web-write.restoreHeading', {
+              time: formatDate(offer.savedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </strong>
+          <p>{t('web-write.restoreBody')}</p>
+          <div className="write__actions">
+            <KathaButton onClick={restore}>{t('web-write.restore')}</KathaButton>
+            <KathaButton variant="text" onClick={discard}>
+              {t('web-write.discard')}
+            </KathaButton>
+          </div>
+        </section>
+      ) : null}
+
+      {!loaded ? <Loading variant="text" count={4} /> : null}
+
+      <div className="write__grid" hidden={!loaded}>
+        {translating && source ? (
+          <aside
+            className="write__source"
+            lang={source.locale}
+            aria-label={t('web-write.source', {
+              language: LOCALE_NAMES[source.locale as Locale] ?? source.locale,
+            })}
+          >
+            <h2 lang={uiLocale}>
+              {t('web-write.source', { language: LOCALE_NAMES[source.locale as Locale] ?? source.locale })}
+            </h2>
+            <p className="write__source-title">{source.title}</p>
+            {source.subtitle ? <p className="write__source-subtitle">{source.subtitle}</p> : null}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify (useSanitizedHtml) */}
+            <div className="write__source-body" dangerouslySetInnerHTML={{ __html: sourceHtml ?? '' }} />
+          </aside>
+        ) : null}
+
+        <form className="write__form" onSubmit={(event) => event.preventDefault()}>
+          <KathaTextField
+            label={t('web-write.title')}
+            value={fields.title}
+            required
+            maxlength={200}
+            onInput={(event) => update({ title: event.currentTarget.value })}
+          />
+          <KathaTextField
+            label={t('web-write.subtitle')}
+            value={fields.subtitle}
+            maxlength={300}
+            onInput={(event) => update({ subtitle: event.currentTarget.value })}
+          />
+          <div className="write__row" lang={uiLocale}>
+            <label className="write__field">
+              <span>{t('web-write.topic')}</span>
+              <select value={fields.topic} onChange={(event) => update({ topic: event.target.value })}>
+                <option value="">{t('web-write.noTopic')}</option>
+                {(state.data?.topics ?? []).map((topic) => (
+                  <option key={topic.documentId} value={topic.documentId}>
+                    {topic.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="write__field">
+              <span>{t('web-write.language')}</span>
+              <select
+                value={locale}
+                onChange={(event) => {
+                  const next = event.target.value as Locale;
+                  navigate(documentId ? editArticlePath(documentId, next) : `${paths.write}?locale=${next}`);
+                }}
+              >
+                {LOCALES.map((code) => (
+                  <option key={code} value={code}>
+                    {LOCALE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <KathaTextField
+            label={t('web-write.tags')}
+            hint={t('web-write.tagsHint')}
+            value={fields.tags}
+            onInput={(event) => update({ tags: event.currentTarget.value })}
+          />
+
+          <fieldset className="write__image" lang={uiLocale}>
+            <legend>{t('web-write.featuredImage')}</legend>
+            {fields.image ? <img src={fields.image.url} alt="" /> : null}
+            <div className="write__actions">
+              <label className="write__file">
+                <input
+                  type="file"
+                  accept="image/*"
+                  onChange={(event) => void chooseImage(event.target.files?.[0])}
+                />
+                <span>{t('web-write.chooseImage')}</span>
+              </label>
+              {fields.image ? (
+                <KathaButton variant="text" onClick={() => update({ image: null })}>
+                  {t('web-write.removeImage')}
+                </KathaButton>
+              ) : null}
+            </div>
+            {imageUpload != null ? (
+              <div role="status" className="write__progress">
+                <span>{t('web-write.uploadingImage')}</span>
+                <progress max={1} value={imageUpload} />
+              </div>
+            ) : null}
+            {imageError ? <p role="alert">{t('web-write.imageFailed')}</p> : null}
+          </fieldset>
+
+          <katha-editor ref={editorRef} autosave-key={key} lang={locale} data-testid="editor" />
+
+          <div className="write__bar" lang={uiLocale}>
+            <div className="write__status" aria-live="polite">
+              {saving ? t('web-write.saving') : null}
+              {!saving && saveError === 'failed' ? (
+                <span role="alert" className="write__error">
+                  {t('web-write.saveFailed')}{' '}
+                  <KathaButton size="sm" variant="outlined" onClick={() => void saveToCms(false)}>
+                    {t('web-write.retry')}
+                  </KathaButton>
+                </span>
+              ) : null}
+              {!saving && saveError === 'offline' ? (
+                <span role="alert" className="write__error">
+                  {t('web-write.offline')}{' '}
+                  <KathaButton size="sm" variant="outlined" onClick={() => void saveToCms(false)}>
+                    {t('web-write.retry')}
+                  </KathaButton>
+                </span>
+              ) : null}
+              {!saving && !saveError && savedAt
+                ? t('web-write.savedDraft', { time: formatDate(savedAt, { timeStyle: 'short' }) })
+                : null}
+              {!fields.title.trim() ? <span className="write__hint">{t('web-write.needTitle')}</span> : null}
+            </div>
+            <div className="write__actions">
+              <KathaButton
+                variant="outlined"
+                disabled={!fields.title.trim() || Boolean(saving)}
+                loading={saving === 'draft'}
+                onClick={() => void saveToCms(false)}
+              >
+                {t('web-write.saveDraft')}
+              </KathaButton>
+              <KathaButton
+                disabled={!fields.title.trim() || Boolean(saving)}
+                loading={saving === 'publish'}
+                onClick={() => void publish()}
+              >
+                {t('web-write.publish')}
+              </KathaButton>
+            </div>
+          </div>
+        </form>
+      </div>
+
+      {documentId && loaded ? (
+        <section className="write__more" lang={uiLocale}>
+          <div className="write__translations">
+            <h2>{t('web-write.translations')}</h2>
+            <ul>
+              {LOCALES.filter((code) => locales.have.has(code) && code !== locale).map((code) => (
+                <li key={code}>
+                  <a
+                    href={editArticlePath(documentId, code)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate(editArticlePath(documentId, code));
+                    }}
+                  >
+                    {LOCALE_NAMES[code]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {locales.missing.length && !translating ? (
+              <label className="write__field">
+                <span>{t('web-write.translateInto')}</span>
+                <select
+                  value=""
+                  onChange={(event) => {
+                    if (event.target.value) navigate(editArticlePath(documentId, event.target.value));
+                  }}
+                >
+                  <option value="">{t('web-write.translateInto')}</option>
+                  {locales.missing.map((code) => (
+                    <option key={code} value={code}>
+                      {LOCALE_NAMES[code]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            {status === 'published' && slug ? (
+              <a
+                href={paths.article(slug)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(paths.article(slug));
+                }}
+              >
+                {t('web-write.view')}
+              </a>
+            ) : null}
+          </div>
+          <div className="write__archive">
+            {confirmArchive ? (
+              <div role="alertdialog" aria-label={t('web-write.archiveConfirm')}>
+                <p>{t('web-write.archiveConfirm')}</p>
+                <div className="write__actions">
+                  <KathaButton onClick={() => void archive()}>{t('web-write.archiveYes')}</KathaButton>
+                  <KathaButton variant="text" onClick={() => setConfirmArchive(false)}>
+                    {t('web-write.cancel')}
+                  </KathaButton>
+                </div>
+                {archiveError ? <p role="alert">{t('web-write.archiveFailed')}</p> : null}
+              </div>
+            ) : (
+              <KathaButton variant="outlined" onClick={() => setConfirmArchive(true)}>
+                {t('web-write.archive')}
+              </KathaButton>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function editorFields(editor: KathaEditor): Fields {
+  return { ...EMPTY, ...(editor.autosaveFields as Partial<Fields>) };
 }

@@ -1,4 +1,4 @@
-import { countWords } from '@katha/i18n';
+import { countWords } from '@katha/i18n/core';
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { clearAutosave, readAutosave } from '../autosave.js';

@@ -1,4 +1,5 @@
-import { countWords, readTime } from '@katha/i18n';
+import { countWords, readTime } from '@katha/i18n/core';
+import '@katha/i18n/messages/editor';
 import { baseStyles, KathaElement, type WaitUntil, waitUntilDetail } from '@katha/ui/core';
 import { html, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';

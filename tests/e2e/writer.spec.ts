@@ -1,0 +1,256 @@
+import type { Page } from '@playwright/test';
+import {
+  apiLogin,
+  cmsApi,
+  expect,
+  registerThroughUi,
+  signInThroughUi,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
+
+const EDITOR = 'editor@katha.dev';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** About 170 words, so the article passes the listing rule (150) and shows in listings and search. */
+const words = (marker: string, count = 170) =>
+  Array.from({ length: count }, (_, index) => (index % 17 === 0 ? marker : `word${index}`)).join(' ');
+
+const editorSurface = (page: Page) => page.locator('katha-editor .ql-editor');
+const toolbarButton = (page: Page, name: string) =>
+  page.locator('katha-editor').getByRole('button', { name, exact: true });
+
+async function openWriter(page: Page) {
+  await page.goto(webUrl());
+  await signInThroughUi(page, EDITOR);
+  await page.goto(`${webUrl()}/core/write/new`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Write an article' })).toBeVisible();
+}
+
+async function draftFromApi(documentId: string, locale: string) {
+  const jwt = await apiLogin(EDITOR);
+  const response = await fetch(`${cmsApi()}/articles/${documentId}?locale=${locale}&status=draft`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+}
+
+const documentIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
+
+test.describe('the writer studio', () => {
+  test('an editor writes with formatting and an image, saves a draft, reloads, publishes, translates, edits and archives', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const marker = uniqueName('tale');
+    const title = `The monsoon ${marker}`;
+    await openWriter(page);
+
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('A story of rain');
+    await page.getByRole('textbox', { name: 'Tags', exact: true }).fill('Rain, Childhood');
+    await page.getByLabel('Topic').selectOption({ index: 1 });
+
+    const editor = editorSurface(page);
+    await editor.click();
+    await page.keyboard.type('Chapter one');
+    await toolbarButton(page, 'Heading').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('Bold start');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(' ');
+    await page.keyboard.insertText(words(marker));
+    await page.keyboard.press('Enter');
+    await page.locator('katha-editor input[type=file]').setInputFiles({
+      name: 'rain.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(editor.locator('img[src*="/uploads/"]')).toHaveCount(1);
+    await expect(page.locator('katha-editor .status')).toContainText(/17\d words · 1 min read/);
+
+    // Save draft: a draft in the CMS (publishedAt null), the address becomes the article's.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/core\/write\/[a-z0-9]+\?locale=en$/);
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    const documentId = documentIdOf(page);
+    const draft = await draftFromApi(documentId, 'en');
+    expect(draft.status).toBe(200);
+    expect(draft.body.data.publishedAt).toBeNull();
+    expect(draft.body.data.body).toContain('<h2>Chapter one</h2>');
+    expect(draft.body.data.body).toContain('<strong>Bold start</strong>');
+    expect(draft.body.data.body).toMatch(/<img src="\/uploads\/[^"]+"/);
+    expect(draft.body.data.tags).toBe('rain, childhood');
+    expect((await fetch(`${cmsApi()}/articles/${documentId}?locale=en`)).status).toBe(404);
+
+    // Reload: the draft is there.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(editor.locator('h2')).toHaveText('Chapter one');
+    await expect(editor.locator('strong')).toHaveText('Bold start');
+    await expect(editor.locator('img')).toHaveCount(1);
+    await expect(page.getByTestId('restore-draft')).toHaveCount(0);
+
+    // Publish: lands on the slug; a visitor sees it.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/core\/article\/the-monsoon-tale/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const articleUrl = page.url();
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(articleUrl);
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title);
+    await visitorPage.goto(`${webUrl()}/core/search?key=${marker}`);
+    await expect(visitorPage.locator('katha-article-card').filter({ hasText: title })).toHaveCount(1);
+
+    // Translate into hi-IN and kn-IN, with the original beside the editor.
+    for (const [locale, language, translated] of [
+      ['hi-IN', 'हिन्दी', `मानसून ${marker}`],
+      ['kn-IN', 'ಕನ್ನಡ', `ಮುಂಗಾರು ${marker}`],
+    ] as const) {
+      await page.goto(`${webUrl()}/core/write/${documentId}?locale=en`);
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+      await page.getByLabel('Translate into…').selectOption(locale);
+      await expect(page).toHaveURL(new RegExp(`locale=${locale}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Translate into ${language}` })).toBeVisible();
+      await expect(page.locator('.write__source')).toContainText(title);
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(translated);
+      await editorSurface(page).click();
+      await page.keyboard.insertText(`${translated} ${words(marker)}`);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page).toHaveURL(/\/core\/article\//);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated);
+    }
+    const jwt = await apiLogin(EDITOR);
+    const locales = await fetch(`${cmsApi()}/articles/${documentId}?locale=en&populate=localizations`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    }).then((response) => response.json() as Promise<{ data: { localizations: { locale: string }[] } }>);
+    expect(locales.data.localizations.map((item) => item.locale).sort()).toEqual(['hi-IN', 'kn-IN']);
+
+    // Edit the English article.
+    await page.goto(`${webUrl()}/core/write/${documentId}?locale=en`);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (edited)`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (edited)`);
+
+    // Archive: gone from listings, then the author's list.
+    await page.goto(`${webUrl()}/core/write/${documentId}?locale=en`);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Yes, archive it' }).click();
+    await expect(page).toHaveURL(`${webUrl()}/core/my-articles`);
+    await visitorPage.goto(`${webUrl()}/core/search?key=${marker}`);
+    await expect(visitorPage.locator('katha-article-card').filter({ hasText: title })).toHaveCount(0);
+    const listed = await fetch(
+      `${cmsApi()}/articles?locale=en&filters[documentId][$eq]=${documentId}&filters[isArchive][$eq]=false`,
+    ).then((response) => response.json() as Promise<{ data: unknown[] }>);
+    expect(listed.data).toHaveLength(0);
+    await visitor.close();
+  });
+
+  test('autosave keeps every word through an offline period and a forced 401', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const marker = uniqueName('kept');
+    await openWriter(page);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Kept ${marker}`);
+    await editorSurface(page).click();
+    await page.keyboard.type('First part.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    const documentId = documentIdOf(page);
+
+    // Offline: the save fails, the text stays on screen and on the device, then saves when back.
+    await context.setOffline(true);
+    await editorSurface(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' Written offline.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('You are offline. Your text is kept on this device.')).toBeVisible();
+    await expect(editorSurface(page)).toContainText('First part. Written offline.');
+    const offlineDraft = await page.evaluate(() =>
+      Object.entries(localStorage).find(([key]) => key.startsWith('katha-editor:write:')),
+    );
+    expect(offlineDraft?.[1]).toContain('Written offline.');
+    // Back online, the draft goes to the CMS by itself.
+    await context.setOffline(false);
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    expect((await draftFromApi(documentId, 'en')).body.data.body).toContain('Written offline.');
+
+    // A 401 (the token is revoked): the app logs out and goes home; the text stays on the device.
+    await page.evaluate(() => localStorage.setItem('jwt', 'revoked-token'));
+    await editorSurface(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' After the token died.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(`${webUrl()}/`);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    const kept = await page.evaluate(() =>
+      Object.entries(localStorage).find(([key]) => key.startsWith('katha-editor:write:')),
+    );
+    expect(kept?.[1]).toContain('After the token died.');
+
+    // Signed in again, the draft is offered back with its time, and restored.
+    await signInThroughUi(page, EDITOR);
+    await page.goto(`${webUrl()}/core/write/${documentId}?locale=en`);
+    const offer = page.getByTestId('restore-draft');
+    await expect(offer).toContainText(/Unsaved text from .*\d{1,2}:\d{2}/);
+    await offer.getByRole('button', { name: 'Restore it' }).click();
+    await expect(editorSurface(page)).toContainText('First part. Written offline. After the token died.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    expect((await draftFromApi(documentId, 'en')).body.data.body).toContain('After the token died.');
+  });
+
+  test('a reader who is not a writer gets the author-access request instead of the editor', async ({
+    page,
+  }) => {
+    await page.goto(webUrl());
+    await registerThroughUi(page, uniqueName('hopeful'));
+    await page.goto(`${webUrl()}/core/write/new`);
+    await expect(page.getByRole('heading', { name: 'Become a writer on Katha' })).toBeVisible();
+    await expect(page.getByTestId('author-access')).toBeVisible();
+    await expect(page.locator('katha-editor')).toHaveCount(0);
+  });
+
+  test('no editor code is requested on reader routes', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    const listed = await fetch(
+      `${cmsApi()}/articles?locale=en&fields[0]=slug&filters[isArchive][$eq]=false&sort[0]=createdAt:asc&pagination[pageSize]=1`,
+    ).then((response) => response.json() as Promise<{ data: { slug: string }[] }>);
+    const slug = listed.data[0]!.slug;
+    await page.goto(webUrl());
+    await expect(page.locator('katha-article-card').first()).toBeVisible();
+    await page.goto(`${webUrl()}/core/article/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`${webUrl()}/core/search?key=the`);
+    await page.waitForLoadState('networkidle');
+    const readerScripts = [...scripts];
+    const bodies = await Promise.all(
+      readerScripts.map((url) => fetch(url).then((response) => response.text())),
+    );
+    expect(readerScripts.length).toBeGreaterThan(0);
+    for (const [index, body] of bodies.entries()) {
+      expect(body.includes('ql-editor') || body.includes('katha-editor'), readerScripts[index]).toBe(false);
+    }
+
+    // The write route does load it.
+    await signInThroughUi(page, EDITOR);
+    await page.goto(`${webUrl()}/core/write/new`);
+    await expect(editorSurface(page)).toBeVisible();
+    const writeScripts = scripts.slice(readerScripts.length);
+    const writeBodies = await Promise.all(
+      writeScripts.map((url) => fetch(url).then((response) => response.text())),
+    );
+    expect(writeBodies.some((body) => body.includes('ql-editor'))).toBe(true);
+  });
+});
