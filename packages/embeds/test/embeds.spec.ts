@@ -179,6 +179,36 @@ test('the list pages with "Load more"', async ({ page }) => {
   await expect(titles).toHaveText(all.map((article) => article.title!));
 });
 
+test('a widget moved in the page while loading still loads', async ({ page }) => {
+  const [latest] = await newest('en', undefined, 1);
+  const byAuthor = await newest('en', latest!.author!.username!);
+  await page.goto(`${pagesUrl()}/partner.html`);
+  await expect(page.locator('#list katha-article-card')).toHaveCount(2);
+  // Change what they show, let the fetches start, then move both elsewhere before any answer.
+  await page.evaluate(
+    async ({ author, documentId }) => {
+      const list = document.querySelector('#list')!;
+      const card = document.querySelector('#card-by-slug')!;
+      list.setAttribute('author', author);
+      list.setAttribute('topic', '');
+      card.setAttribute('slug', '');
+      card.setAttribute('document-id', documentId);
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      await Promise.all([(list as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete]);
+      const aside = document.createElement('aside');
+      document.body.append(aside);
+      aside.append(list, card);
+    },
+    { author: latest!.author!.username!, documentId: latest!.documentId },
+  );
+  await expect(page.locator('aside #list katha-article-card [part="title"]')).toHaveText(
+    byAuthor.map((article) => article.title!),
+  );
+  await expect(page.locator('aside #card-by-slug katha-article-card [part="title"]')).toHaveText(
+    latest!.title!,
+  );
+});
+
 test('empty and not-found states are shown and translated', async ({ page }) => {
   await page.goto(`${pagesUrl()}/partner.html`);
   const card = page.locator('#card-by-slug');

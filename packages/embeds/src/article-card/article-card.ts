@@ -59,8 +59,6 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
   @state() private status: Status = 'idle';
   @state() private article?: Article;
 
-  #controller?: AbortController;
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (
       changed.has('slug') ||
@@ -71,27 +69,19 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
       void this.#load();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#controller?.abort();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Reconnected after a move: fetch again if a load was aborted.
-    if (this.hasUpdated && this.status === 'loading') void this.#load();
+  protected override reload(): void {
+    void this.#load();
   }
 
   async #load() {
-    this.#controller?.abort();
-    const controller = new AbortController();
-    this.#controller = controller;
+    const signal = this.beginLoad();
     const client = clientFor(this.cmsUrl);
     const slug = this.slug.trim();
     const documentId = this.documentId.trim();
     if (!client || (!slug && !documentId)) {
       this.article = undefined;
       this.status = client ? 'empty' : 'error';
+      this.endLoad(signal);
       return;
     }
     this.status = 'loading';
@@ -101,15 +91,17 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
         filters: [slug ? { slug: { $eq: slug } } : { documentId: { $eq: documentId } }],
         pageSize: 1,
         listingRule: false,
-        signal: controller.signal,
+        signal,
       });
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       this.article = articles[0];
       this.status = this.article ? 'ready' : 'empty';
     } catch {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       this.article = undefined;
       this.status = 'error';
+    } finally {
+      this.endLoad(signal);
     }
   }
 

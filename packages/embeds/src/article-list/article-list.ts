@@ -61,8 +61,6 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
   @state() private page = 0;
   @state() private pageCount = 0;
 
-  #controller?: AbortController;
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (
       changed.has('topic') ||
@@ -74,11 +72,6 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
       void this.#load(1);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#controller?.abort();
-  }
-
   #filters(): ArticleFilters[] {
     const filters: ArticleFilters[] = [];
     if (this.topic.trim()) filters.push({ topic: { slug: { $eq: this.topic.trim() } } });
@@ -86,17 +79,19 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
     return filters;
   }
 
+  protected override reload(): void {
+    void this.#load(this.articles.length ? this.page + 1 : 1);
+  }
+
   async #load(page: number) {
-    this.#controller?.abort();
-    const controller = new AbortController();
-    this.#controller = controller;
+    const signal = this.beginLoad();
     if (page === 1) {
       this.articles = [];
       this.pageCount = 0;
     }
     const client = clientFor(this.cmsUrl);
     this.failed = !client;
-    if (!client) return;
+    if (!client) return this.endLoad(signal);
     this.loading = true;
     try {
       const result = await fetchArticles(client, {
@@ -104,16 +99,17 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
         filters: this.#filters(),
         page,
         pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.round(this.pageSize) || 6)),
-        signal: controller.signal,
+        signal,
       });
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       this.articles = mergePages(this.articles, result.articles, page);
       this.page = page;
       this.pageCount = result.pageCount;
     } catch {
-      if (!controller.signal.aborted) this.failed = true;
+      if (!signal.aborted) this.failed = true;
     } finally {
-      if (!controller.signal.aborted) this.loading = false;
+      if (!signal.aborted) this.loading = false;
+      this.endLoad(signal);
     }
   }
 

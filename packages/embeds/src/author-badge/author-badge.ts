@@ -79,26 +79,22 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
   @state() private profile?: Profile;
   @state() private count = 0;
 
-  #controller?: AbortController;
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('username') || changed.has('cmsUrl') || changed.has('localeAttribute')) void this.#load();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#controller?.abort();
+  protected override reload(): void {
+    void this.#load();
   }
 
   async #load() {
-    this.#controller?.abort();
-    const controller = new AbortController();
-    this.#controller = controller;
+    const signal = this.beginLoad();
     const client = clientFor(this.cmsUrl);
     const username = this.username.trim();
     if (!client || !username) {
       this.profile = undefined;
       this.status = client ? 'empty' : 'error';
+      this.endLoad(signal);
       return;
     }
     this.status = 'loading';
@@ -112,23 +108,25 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
               pagination: { page: 1, pageSize: 1 },
             },
           },
-          signal: controller.signal,
+          signal,
         }),
         fetchArticles(client, {
           locale: this.locale,
           filters: [{ author: { username: { $eq: username } } }],
           pageSize: 1,
-          signal: controller.signal,
+          signal,
         }),
       ]);
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       this.profile = dataOf(profiles).data[0];
       this.count = articles.total;
       this.status = this.profile ? 'ready' : 'empty';
     } catch {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       this.profile = undefined;
       this.status = 'error';
+    } finally {
+      this.endLoad(signal);
     }
   }
 

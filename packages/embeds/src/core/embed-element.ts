@@ -23,6 +23,39 @@ export class KathaEmbedElement extends KathaElement {
     this.localeAttribute = value;
   }
 
+  #controller?: AbortController;
+  #interrupted = false;
+
+  /** Starts a load: aborts the one in flight and returns the new one's signal. */
+  protected beginLoad(): AbortSignal {
+    this.#controller?.abort();
+    this.#controller = new AbortController();
+    return this.#controller.signal;
+  }
+
+  /** The load of `signal` settled: a later disconnection has nothing to interrupt. */
+  protected endLoad(signal: AbortSignal): void {
+    if (this.#controller?.signal === signal) this.#controller = undefined;
+  }
+
+  /** Loads again; called on reconnection when a disconnection (a move in the page) aborted a load. */
+  protected reload(): void {}
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (!this.#controller) return;
+    this.#controller.abort();
+    this.#controller = undefined;
+    this.#interrupted = true;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.#interrupted) return;
+    this.#interrupted = false;
+    this.reload();
+  }
+
   /** The CMS origin as a safe base (http/https only), or ''. */
   protected get cmsBase(): string {
     return httpBase(this.cmsUrl);
