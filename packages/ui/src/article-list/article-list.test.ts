@@ -75,6 +75,22 @@ describe('katha-article-list', () => {
     });
   });
 
+  it('links each card where hrefFor says, and to the default article path without it', async () => {
+    const el = await fixture<KathaArticleList>(
+      html`<katha-article-list .articles=${articles(1, 2)}></katha-article-list>`,
+    );
+    const link = (index: number) =>
+      cards(el)[index]!.shadowRoot!.querySelector('[part="title"]')!.getAttribute('href');
+    expect(link(0)).to.equal('/core/article/story-1');
+    el.hrefFor = (article) => `https://katha.example/core/article/${article.slug}`;
+    await el.updateComplete;
+    await Promise.all(cards(el).map((card) => card.updateComplete));
+    expect([link(0), link(1)]).to.deep.equal([
+      'https://katha.example/core/article/story-1',
+      'https://katha.example/core/article/story-2',
+    ]);
+  });
+
   it('has no load-more button on the last page', async () => {
     const el = await fixture<KathaArticleList>(
       html`<katha-article-list .articles=${articles(1, 2)}></katha-article-list>`,
