@@ -88,6 +88,8 @@ test.describe('the writer studio', () => {
     expect(draft.body.data.body).toContain('<strong>Bold start</strong>');
     expect(draft.body.data.body).toMatch(/<img src="\/uploads\/[^"]+"/);
     expect(draft.body.data.tags).toBe('rain, childhood');
+    // The live count is the server's: the editor showed what the CMS stored.
+    await expect(page.locator('katha-editor .status')).toContainText(`${draft.body.data.word_count} words`);
     expect((await fetch(`${cmsApi()}/articles/${documentId}?locale=en`)).status).toBe(404);
 
     // Reload: the draft is there.

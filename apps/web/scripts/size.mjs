@@ -40,3 +40,20 @@ for (const page of pages) {
     console.log(name.padEnd(28), kB(extra).padStart(10), `(= ${kB(js)})`);
   }
 }
+
+// Budgets: a route's whole JS (first load plus everything it may load later), gzip.
+const BUDGETS = { 'src/pages/write.tsx': 200 };
+function everything(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) {
+    if (!next.startsWith('src/pages/')) everything(next, seen);
+  }
+  return seen;
+}
+for (const [page, limit] of Object.entries(BUDGETS)) {
+  let js = 0;
+  for (const key of new Set([...everything(entry), ...everything(page)])) js += gzip(manifest[key].file);
+  const verdict = js / 1024 <= limit ? 'within' : 'OVER';
+  console.log(`budget ${page.replace('src/pages/', '')}: ${kB(js)} of ${limit} kB JS gzip, ${verdict}`);
+}
