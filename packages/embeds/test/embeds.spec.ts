@@ -209,6 +209,24 @@ test('a widget moved in the page while loading still loads', async ({ page }) =>
   );
 });
 
+test("without a locale attribute the widgets follow the page's lang, data included", async ({ page }) => {
+  const [latest] = await newest('kn-IN', undefined, 1);
+  await page.goto(`${pagesUrl()}/partner.html`);
+  const card = page.locator('#card-by-slug');
+  await expect(card.locator('katha-article-card [part="title"]')).toBeVisible();
+  await card.evaluate((element, documentId) => {
+    element.removeAttribute('locale');
+    element.setAttribute('slug', '');
+    element.setAttribute('document-id', documentId);
+  }, latest!.documentId);
+  await page.locator('#newsletter').evaluate((element) => element.removeAttribute('locale'));
+  await page.evaluate(() => document.documentElement.setAttribute('lang', 'kn'));
+  await expect(card.locator('katha-article-card [part="title"]')).toHaveText(latest!.title!);
+  await expect(
+    page.locator('#newsletter').getByRole('heading', { name: WORDS['kn-IN'].heading }),
+  ).toBeVisible();
+});
+
 test('empty and not-found states are shown and translated', async ({ page }) => {
   await page.goto(`${pagesUrl()}/partner.html`);
   const card = page.locator('#card-by-slug');

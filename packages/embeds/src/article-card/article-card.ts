@@ -60,12 +60,7 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
   @state() private article?: Article;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (
-      changed.has('slug') ||
-      changed.has('documentId') ||
-      changed.has('cmsUrl') ||
-      changed.has('localeAttribute')
-    )
+    if (changed.has('slug') || changed.has('documentId') || changed.has('cmsUrl') || this.localeChanged())
       void this.#load();
   }
 

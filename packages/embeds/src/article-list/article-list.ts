@@ -67,7 +67,7 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
       changed.has('author') ||
       changed.has('pageSize') ||
       changed.has('cmsUrl') ||
-      changed.has('localeAttribute')
+      this.localeChanged()
     )
       void this.#load(1);
   }

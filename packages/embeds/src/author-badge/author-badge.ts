@@ -80,7 +80,7 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
   @state() private count = 0;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('username') || changed.has('cmsUrl') || changed.has('localeAttribute')) void this.#load();
+    if (changed.has('username') || changed.has('cmsUrl') || this.localeChanged()) void this.#load();
   }
 
   protected override reload(): void {

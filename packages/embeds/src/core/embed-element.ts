@@ -25,9 +25,16 @@ export class KathaEmbedElement extends KathaElement {
 
   #controller?: AbortController;
   #interrupted = false;
+  #dataLocale?: Locale;
+
+  /** Whether the data shown was loaded in another locale than the current one (`locale` or the page's `lang` changed). */
+  protected localeChanged(): boolean {
+    return this.#dataLocale !== this.locale;
+  }
 
   /** Starts a load: aborts the one in flight and returns the new one's signal. */
   protected beginLoad(): AbortSignal {
+    this.#dataLocale = this.locale;
     this.#controller?.abort();
     this.#controller = new AbortController();
     return this.#controller.signal;
