@@ -48,6 +48,7 @@ declare module 'react' {
       'katha-editor': DetailedHTMLProps<HTMLAttributes<KathaEditor>, KathaEditor> & {
         'autosave-key'?: string;
         'autosave-interval'?: number;
+        'content-lang'?: string;
       };
     }
   }
@@ -406,8 +407,8 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
       : t('web-write.newTitle');
 
   return (
-    <div className={`write ${translating ? 'write--translating' : ''}`} lang={locale}>
-      <header className="write__head" lang={uiLocale}>
+    <div className={`write ${translating ? 'write--translating' : ''}`}>
+      <header className="write__head">
         <h1>{heading}</h1>
         <span className={`write__badge write__badge--${status}`}>
           {status === 'published' ? t('web-write.published') : t('web-write.draft')}
@@ -415,7 +416,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
       </header>
 
       {offer ? (
-        <section className="write__notice" role="alert" lang={uiLocale} data-testid="restore-draft">
+        <section className="write__notice" role="alert" data-testid="restore-draft">
           <strong>
             {t('web-write.restoreHeading', {
               time: formatDate(offer.savedAt, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -442,7 +443,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
               language: LOCALE_NAMES[source.locale as Locale] ?? source.locale,
             })}
           >
-            <h2 lang={uiLocale}>
+            <h2>
               {t('web-write.source', { language: LOCALE_NAMES[source.locale as Locale] ?? source.locale })}
             </h2>
             <p className="write__source-title">{source.title}</p>
@@ -466,7 +467,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
             maxlength={300}
             onInput={(event) => update({ subtitle: event.currentTarget.value })}
           />
-          <div className="write__row" lang={uiLocale}>
+          <div className="write__row">
             <label className="write__field">
               <span>{t('web-write.topic')}</span>
               <select value={fields.topic} onChange={(event) => update({ topic: event.target.value })}>
@@ -502,7 +503,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
             onInput={(event) => update({ tags: event.currentTarget.value })}
           />
 
-          <fieldset className="write__image" lang={uiLocale}>
+          <fieldset className="write__image">
             <legend>{t('web-write.featuredImage')}</legend>
             {fields.image ? <img src={fields.image.url} alt="" /> : null}
             <div className="write__actions">
@@ -529,9 +530,9 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
             {imageError ? <p role="alert">{t('web-write.imageFailed')}</p> : null}
           </fieldset>
 
-          <katha-editor ref={editorRef} autosave-key={key} lang={locale} data-testid="editor" />
+          <katha-editor ref={editorRef} autosave-key={key} content-lang={locale} data-testid="editor" />
 
-          <div className="write__bar" lang={uiLocale}>
+          <div className="write__bar">
             <div className="write__status" aria-live="polite">
               {saving ? t('web-write.saving') : null}
               {!saving && saveError === 'failed' ? (
@@ -577,7 +578,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
       </div>
 
       {documentId && loaded ? (
-        <section className="write__more" lang={uiLocale}>
+        <section className="write__more">
           <div className="write__translations">
             <h2>{t('web-write.translations')}</h2>
             <ul>

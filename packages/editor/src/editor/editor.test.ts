@@ -30,6 +30,15 @@ describe('katha-editor', () => {
     expect(surface(el).dataset.placeholder).to.equal('अपनी कहानी लिखिए…');
   });
 
+  it('marks the text with its own language while the toolbar follows the page', async () => {
+    const el = await fixture<KathaEditor>(html`<katha-editor lang="en" content-lang="kn-IN"></katha-editor>`);
+    expect(surface(el).lang).to.equal('kn-IN');
+    expect(button(el, 'Bold')).to.exist;
+    el.contentLang = 'hi-IN';
+    await el.updateComplete;
+    expect(surface(el).lang).to.equal('hi-IN');
+  });
+
   it('takes HTML in, keeps its formats and gives sanitized HTML out', async () => {
     const el = await fixture<KathaEditor>(html`<katha-editor></katha-editor>`);
     el.value =

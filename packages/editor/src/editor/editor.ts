@@ -100,6 +100,13 @@ export class KathaEditor extends KathaElement {
   /** The host's other fields (title, tags...), stored with each draft. Assign a new object when they change. */
   @property({ attribute: false }) autosaveFields: Record<string, unknown> = {};
 
+  /**
+   * The language of the text (`hi-IN` for a Hindi article), for spelling, fonts and screen readers. The
+   * toolbar and status follow the element's own `lang` (the page's language), so an English-speaking
+   * writer can write in Kannada.
+   */
+  @property({ attribute: 'content-lang' }) contentLang = '';
+
   /** No editing (while a save is in flight, or for a reader). */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
@@ -215,6 +222,10 @@ export class KathaEditor extends KathaElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('autosaveInterval') && this.isConnected) this.#restartTimer();
+    if (this.#quill && changed.has('contentLang')) {
+      if (this.contentLang) this.#quill.root.lang = this.contentLang;
+      else this.#quill.root.removeAttribute('lang');
+    }
     if (this.#quill && (changed.has('readonly') || changed.has('placeholder') || changed.has('label'))) {
       this.#quill.enable(!this.readonly);
       this.#quill.root.dataset.placeholder = this.placeholder || this.t('editor.placeholder');
@@ -232,6 +243,7 @@ export class KathaEditor extends KathaElement {
     patchShadowSelection(quill, this.renderRoot as ShadowRoot);
     // Tab leaves the editor (no keyboard trap); lists still indent with the toolbar's list buttons.
     (quill.keyboard as unknown as { bindings: Record<string, unknown[]> }).bindings.Tab = [];
+    if (this.contentLang) quill.root.lang = this.contentLang;
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('aria-label', this.label || this.t('editor.label'));
