@@ -126,9 +126,13 @@ test.describe('the writer studio', () => {
       await page.getByRole('textbox', { name: 'Title', exact: true }).fill(translated);
       await editorSurface(page).click();
       await page.keyboard.insertText(`${translated} ${words(marker)}`);
+      await expect(page.locator('katha-editor .status')).toContainText(/17\d words/);
+      const shown = (await page.locator('katha-editor .status').textContent())!.match(/(\d+) words/)![1];
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page).toHaveURL(/\/core\/article\//);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated);
+      // The same word count as the server's, in Devanagari and Kannada too.
+      expect(String((await draftFromApi(documentId, locale)).body.data.word_count)).toBe(shown);
     }
     const jwt = await apiLogin(EDITOR);
     const locales = await fetch(`${cmsApi()}/articles/${documentId}?locale=en&populate=localizations`, {
