@@ -42,6 +42,14 @@ function watchForScripts(page: Page) {
   };
 }
 
+/** Opens a demo page and waits until the data widgets above the sign-up have rendered, so nothing moves under a click. */
+async function openSettled(page: Page, name: string) {
+  await page.goto(`${pagesUrl()}/${name}`);
+  await expect(page.locator('#card-by-slug katha-article-card [part="title"]')).toBeVisible();
+  await expect(page.locator('#list katha-article-card')).toHaveCount(2);
+  await expect(page.locator('#author [part="name"]')).toBeVisible();
+}
+
 const setAttributes = (widget: Locator, attributes: Record<string, string>) =>
   widget.evaluate((element, values) => {
     for (const [name, value] of Object.entries(values)) element.setAttribute(name, value);
@@ -170,7 +178,7 @@ test('the widgets have no accessibility violations (axe), loaded and in their st
 
 test('the list pages with "Load more"', async ({ page }) => {
   const all = await newest('en', undefined, 4);
-  await page.goto(`${pagesUrl()}/partner.html`);
+  await openSettled(page, 'partner.html');
   const list = page.locator('#list');
   await setAttributes(list, { topic: '', author: '', 'page-size': '2' });
   const titles = list.locator('katha-article-card [part="title"]');
@@ -295,7 +303,7 @@ test.describe('newsletter', () => {
     test(`${pageName}: stores a subscriber once; a repeat gets the same clear answer`, async ({ page }) => {
       const address = email('partner');
       for (const attempt of [1, 2]) {
-        await page.goto(`${pagesUrl()}/${pageName}`);
+        await openSettled(page, pageName);
         const newsletter = page.locator('#newsletter');
         await newsletter.getByLabel('Email address').fill(address.toUpperCase());
         await newsletter.getByRole('button', { name: 'Subscribe' }).click();
@@ -311,7 +319,7 @@ test.describe('newsletter', () => {
 
   test('signs up in the widget’s language and checks the address in the browser', async ({ page }) => {
     const address = email('kannada');
-    await page.goto(`${pagesUrl()}/partner.html`);
+    await openSettled(page, 'partner.html');
     const newsletter = page.locator('#newsletter');
     await setAttributes(newsletter, { locale: 'kn-IN' });
     await newsletter.getByLabel(WORDS['kn-IN'].email).fill('not an email');
@@ -331,7 +339,7 @@ test('XSS payloads in article data and in attributes execute nothing', async ({ 
     subtitle: `"><svg onload="window.__xss=3"></svg>`,
   });
   const scripts = watchForScripts(page);
-  await page.goto(`${pagesUrl()}/partner.html`);
+  await openSettled(page, 'partner.html');
   const card = page.locator('#card-by-slug');
   await setAttributes(card, { slug: '', 'document-id': article.documentId, locale: 'en' });
   // The payload is shown as text, never parsed.
@@ -370,7 +378,7 @@ test('XSS payloads in article data and in attributes execute nothing', async ({ 
 });
 
 test('the CMS answers partner pages only for public reads and the sign-up', async ({ page }) => {
-  await page.goto(`${pagesUrl()}/partner.html`);
+  await openSettled(page, 'partner.html');
   const outcome = await page.evaluate(async (cms) => {
     const attempt = async (path: string, init?: RequestInit) => {
       try {
@@ -394,7 +402,7 @@ test('the CMS answers partner pages only for public reads and the sign-up', asyn
 
 // Last: it uses up this client's sign-up allowance (KATHA_NEWSLETTER_RATE_LIMIT=20 in global-setup.ts).
 test('too many sign-ups from one client are refused, and the widget says so', async ({ page }) => {
-  await page.goto(`${pagesUrl()}/partner.html`);
+  await openSettled(page, 'partner.html');
   const statuses = await page.evaluate(async (cms) => {
     const seen: number[] = [];
     for (let index = 0; index < 21 && !seen.includes(429); index++) {
