@@ -214,6 +214,45 @@ test.describe('the writer studio', () => {
     expect((await draftFromApi(documentId, 'en')).body.data.body).toContain('After the token died.');
   });
 
+  test('a CMS outage and a crash lose nothing: the draft is offered back after a reload and saved when the CMS is back', async ({
+    page,
+  }) => {
+    const marker = uniqueName('outage');
+    await openWriter(page);
+    // The CMS answers 503 to every save while it restarts.
+    await page.route(/\/api\/articles(\/[^/?]+)?(\?.*)?$/, (route) =>
+      ['POST', 'PUT'].includes(route.request().method())
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"data":null,"error":{"status":503,"name":"ServiceUnavailable","message":"Restarting"}}',
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Outage ${marker}`);
+    await editorSurface(page).click();
+    await page.keyboard.type('Typed while the CMS was restarting.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Could not save to Katha/)).toBeVisible();
+    await expect(editorSurface(page)).toHaveText('Typed while the CMS was restarting.');
+
+    // The tab crashes (a reload without saving): the device kept the draft and offers it back.
+    await page.reload();
+    const offer = page.getByTestId('restore-draft');
+    await expect(offer).toContainText(/Unsaved text from/);
+    await offer.getByRole('button', { name: 'Restore it' }).click();
+    await expect(editorSurface(page)).toHaveText('Typed while the CMS was restarting.');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Outage ${marker}`);
+
+    // The CMS is back: the draft saves.
+    await page.unroute(/\/api\/articles(\/[^/?]+)?(\?.*)?$/);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    const saved = await draftFromApi(documentIdOf(page), 'en');
+    expect(saved.body.data.body).toBe('<p>Typed while the CMS was restarting.</p>');
+    expect(saved.body.data.publishedAt).toBeNull();
+  });
+
   test('a reader who is not a writer gets the author-access request instead of the editor', async ({
     page,
   }) => {

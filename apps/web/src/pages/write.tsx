@@ -100,7 +100,11 @@ async function fetchDraft(
 }
 
 async function load(documentId: string | undefined, locale: Locale): Promise<Loaded> {
-  const topicsCall = katha.GET('/topics', { params: { query: { locale, pagination: { pageSize: 100 } } } });
+  // Topics are a nicety: without them (CMS trouble) the writer still writes, with "No topic".
+  const topicsCall = katha
+    .GET('/topics', { params: { query: { locale, pagination: { pageSize: 100 } } } })
+    .then((answer) => dataOf(answer).data)
+    .catch(() => [] as Topic[]);
   let article: Article | null = null;
   let source: Article | null = null;
   let published = false;
@@ -124,7 +128,7 @@ async function load(documentId: string | undefined, locale: Locale): Promise<Loa
   const locales = known
     ? [known.locale, ...(known.localizations ?? []).map((item) => item.locale)].filter(isLocale)
     : [];
-  return { article, source, published, topics: dataOf(await topicsCall).data, locales };
+  return { article, source, published, topics: await topicsCall, locales };
 }
 
 const fieldsOf = (article: Article | null, source: Article | null): Fields => ({
