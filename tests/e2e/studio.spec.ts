@@ -216,6 +216,7 @@ test.describe('an editor', () => {
     const first = await insightsPage(1, 'date:desc');
     const second = await insightsPage(2, 'date:desc');
     const byViews = await insightsPage(1, 'views:desc');
+    const oldest = await insightsPage(1, 'date:asc');
 
     await page.goto(webUrl());
     await signInThroughUi(page, EDITOR);
@@ -261,6 +262,17 @@ test.describe('an editor', () => {
       'descending',
     );
     await expectRows(byViews);
+    // The column headers sort too: Date toggles oldest and newest first.
+    await table.getByRole('button', { name: 'Date' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+    await expectRows(first);
+    await table.getByRole('button', { name: 'Date' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    await expectRows(oldest);
 
     // Charts: drawn on their canvases, each with a text alternative and its data as a table.
     for (const chart of ['chart-trend', 'chart-sources', 'chart-top']) {

@@ -190,6 +190,11 @@ function Insights() {
     );
     return { rows: answer.data, page, pageCount: Math.max(1, answer.meta.pagination?.pageCount ?? 1) };
   }, [page, sort]);
+  /** A new sort starts again at page 1. */
+  const choose = (option: InsightSortOption) => {
+    setSort(option);
+    setPage(1);
+  };
   const ariaSort = (column: string) =>
     SORTED_COLUMN[sort] === column ? (sort === 'oldest' ? 'ascending' : 'descending') : undefined;
   const data = insights.data;
@@ -203,10 +208,7 @@ function Insights() {
           <select
             id={sortId}
             value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as InsightSortOption);
-              setPage(1);
-            }}
+            onChange={(event) => choose(event.target.value as InsightSortOption)}
           >
             {(Object.keys(INSIGHT_SORTS) as InsightSortOption[]).map((option) => (
               <option key={option} value={option}>
@@ -239,20 +241,22 @@ function Insights() {
               <thead>
                 <tr>
                   <th scope="col" aria-sort={ariaSort('date')}>
-                    {t('web-studio.colDate')}
+                    <SortButton onClick={() => choose(sort === 'newest' ? 'oldest' : 'newest')}>
+                      {t('web-studio.colDate')}
+                    </SortButton>
                   </th>
                   <th scope="col">{t('web-studio.colArticle')}</th>
                   <th scope="col" className="num" aria-sort={ariaSort('views')}>
-                    {t('web-studio.colViews')}
+                    <SortButton onClick={() => choose('views')}>{t('web-studio.colViews')}</SortButton>
                   </th>
                   <th scope="col" className="num" aria-sort={ariaSort('reads')}>
-                    {t('web-studio.colReads')}
+                    <SortButton onClick={() => choose('reads')}>{t('web-studio.colReads')}</SortButton>
                   </th>
                   <th scope="col" className="num" aria-sort={ariaSort('likes')}>
-                    {t('web-studio.colLikes')}
+                    <SortButton onClick={() => choose('likes')}>{t('web-studio.colLikes')}</SortButton>
                   </th>
                   <th scope="col" className="num" aria-sort={ariaSort('comments')}>
-                    {t('web-studio.colComments')}
+                    <SortButton onClick={() => choose('comments')}>{t('web-studio.colComments')}</SortButton>
                   </th>
                 </tr>
               </thead>
@@ -310,6 +314,15 @@ function Insights() {
         </>
       )}
     </section>
+  );
+}
+
+/** A sortable column's header: a button (the column's `aria-sort` says the current order). */
+function SortButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="studio-sort" onClick={onClick}>
+      {children}
+    </button>
   );
 }
 
