@@ -83,6 +83,11 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
     void this.#load(this.articles.length ? this.page + 1 : 1);
   }
 
+  /** `page-size`, kept within 1..MAX_PAGE_SIZE. As many skeletons stand in for a page, so the page does not jump when it arrives. */
+  #pageSize(): number {
+    return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.round(this.pageSize) || 6));
+  }
+
   async #load(page: number) {
     const signal = this.beginLoad();
     if (page === 1) {
@@ -98,7 +103,7 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
         locale: this.locale,
         filters: this.#filters(),
         page,
-        pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.round(this.pageSize) || 6)),
+        pageSize: this.#pageSize(),
         signal,
       });
       if (signal.aborted) return;
@@ -130,7 +135,7 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
           empty-heading=${this.t('embeds-list.emptyHeading')}
           empty-message=${this.t('embeds-list.empty')}
           layout=${this.layout}
-          skeleton-count=${Math.min(3, Math.max(1, this.pageSize))}
+          skeleton-count=${this.#pageSize()}
           media-base=${this.cmsBase}
           heading-level=${this.headingLevel}
           hide-actions
