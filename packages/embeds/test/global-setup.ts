@@ -1,19 +1,11 @@
 import { rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import net from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import { startCms } from '../../../tests/support/cms.js';
 // @ts-expect-error: a plain ES module of this package, without declarations
 import { buildConsumer } from '../scripts/consumer.mjs';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+// @ts-expect-error: a plain ES module of this package, without declarations
+import { serve } from '../scripts/serve.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -24,24 +16,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-/** A static server of the consumer's pages; in HTML the CMS placeholder URL becomes the real one. */
-function serve(root: string, port: number, cmsUrl: string): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(root, path === '/' ? 'partner.html' : path);
-    if (!file.startsWith(root)) return void response.writeHead(403).end();
-    try {
-      let body: Buffer | string = await readFile(file);
-      if (file.endsWith('.html')) body = body.toString('utf8').replaceAll('http://localhost:1337', cmsUrl);
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 /**
  * Packs and installs every package into a consumer project (type-checked, pages built), starts a
@@ -62,7 +36,7 @@ export default async function globalSetup() {
   });
   let server: Server;
   try {
-    server = await serve(consumer.out, port, cms.url);
+    server = (await serve(consumer.out, port, cms.url)) as Server;
   } catch (error) {
     await cms.stop();
     rmSync(consumer.dir, { recursive: true, force: true });
