@@ -405,7 +405,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
   }
 
   const heading = translating
-    ? t('web-write.translateTitle', { language: LOCALE_NAMES[locale] })
+    ? withLanguage(t('web-write.translateTitle', { language: MARK }), locale)
     : documentId
       ? t('web-write.editTitle')
       : t('web-write.newTitle');
@@ -440,15 +440,11 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
 
       <div className="write__grid" hidden={!loaded}>
         {translating && source ? (
-          <aside
-            className="write__source"
-            lang={source.locale}
-            aria-label={t('web-write.source', {
-              language: LOCALE_NAMES[source.locale as Locale] ?? source.locale,
-            })}
-          >
-            <h2>
-              {t('web-write.source', { language: LOCALE_NAMES[source.locale as Locale] ?? source.locale })}
+          <aside className="write__source" lang={source.locale} aria-labelledby="write-source">
+            <h2 id="write-source" lang={uiLocale}>
+              {isLocale(source.locale)
+                ? withLanguage(t('web-write.source', { language: MARK }), source.locale)
+                : source.locale}
             </h2>
             <p className="write__source-title">{source.title}</p>
             {source.subtitle ? <p className="write__source-subtitle">{source.subtitle}</p> : null}
@@ -493,7 +489,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
                 }}
               >
                 {LOCALES.map((code) => (
-                  <option key={code} value={code}>
+                  <option key={code} value={code} lang={code}>
                     {LOCALE_NAMES[code]}
                   </option>
                 ))}
@@ -589,6 +585,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
               {LOCALES.filter((code) => locales.have.has(code) && code !== locale).map((code) => (
                 <li key={code}>
                   <a
+                    lang={code}
                     href={editArticlePath(documentId, code)}
                     onClick={(event) => {
                       event.preventDefault();
@@ -611,7 +608,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
                 >
                   <option value="">{t('web-write.translateInto')}</option>
                   {locales.missing.map((code) => (
-                    <option key={code} value={code}>
+                    <option key={code} value={code} lang={code}>
                       {LOCALE_NAMES[code]}
                     </option>
                   ))}
@@ -630,7 +627,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
               </a>
             ) : null}
           </div>
-          <div className="write__archive">
+          <div className="write__archive" hidden={translating}>
             {confirmArchive ? (
               <div role="alertdialog" aria-label={t('web-write.archiveConfirm')}>
                 <p>{t('web-write.archiveConfirm')}</p>
@@ -651,6 +648,20 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** Where a language's own name goes in a message, so it can carry its `lang` (and so its font). */
+const MARK = '\u2063';
+
+function withLanguage(message: string, code: Locale) {
+  const [before, after = ''] = message.split(MARK);
+  return (
+    <>
+      {before}
+      <span lang={code}>{LOCALE_NAMES[code]}</span>
+      {after}
+    </>
   );
 }
 
