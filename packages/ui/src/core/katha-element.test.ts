@@ -106,6 +106,6 @@ describe('KathaElement', () => {
     );
     expect(hi).to.match(/^'Noto Sans Devanagari'/);
     expect(kn).to.match(/^'Noto Sans Kannada'/);
-    expect(en).to.match(/^system-ui/);
+    expect(en).to.match(/^'Katha Indic', system-ui/);
   });
 });

@@ -55,7 +55,9 @@ export const lightTokens = {
   'space-6': '32px',
   'space-7': '48px',
   'space-8': '64px',
-  'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // 'Katha Indic' (scripts/copy-fonts.mjs) draws only Devanagari and Kannada letters, so a Hindi
+  // or Kannada title in an English page gets its Noto face; everything else is the system's.
+  'font-family': "'Katha Indic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   'font-size-xs': '14px',
   'font-size-sm': '16px',
   'font-size-md': '18px',
@@ -80,7 +82,7 @@ export const lightTokens = {
 
 export type TokenName = keyof typeof lightTokens;
 
-/** The fonts chosen by `lang`: Indic text gets its self-hosted Noto face (see fonts.ts). */
+/** The fonts chosen by `lang`: Indic text gets its self-hosted Noto face (scripts/copy-fonts.mjs). */
 export const fontTokensByLang: Readonly<Record<string, TokenSet>> = {
   hi: { 'font-family': "'Noto Sans Devanagari', system-ui, sans-serif" },
   kn: { 'font-family': "'Noto Sans Kannada', system-ui, sans-serif" },
