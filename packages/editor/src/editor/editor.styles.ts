@@ -19,7 +19,7 @@ export const styles = css`
     border-bottom: 1px solid var(--katha-color-border);
     background: var(--katha-color-surface-muted);
     position: sticky;
-    top: 0;
+    top: var(--katha-editor-sticky-top, 0);
     z-index: 1;
   }
   .toolbar .group {

@@ -80,6 +80,7 @@ const icon = (name: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true">
  * @csspart status - The word count and read time line.
  *
  * @cssprop --katha-editor-min-height - The writing area's minimum height (20rem).
+ * @cssprop --katha-editor-sticky-top - Where the toolbar sticks while the text scrolls (0; a fixed header's height).
  */
 @customElement('katha-editor')
 export class KathaEditor extends KathaElement {
