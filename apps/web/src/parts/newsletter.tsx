@@ -5,12 +5,13 @@ import { katha } from '../lib/client.js';
 interface NewsletterEvent
   extends CustomEvent<{ email: string; locale: string; waitUntil(p: Promise<unknown>): void }> {}
 
-/** The reason the kit's form shows for a failed sign-up: already subscribed, invalid, or a failure. */
-function reasonOf(error: unknown): { reason: 'duplicate' | 'invalid' | 'error' } {
+/**
+ * The reason the kit's form shows for a failed sign-up: an invalid address, or a failure. (A
+ * repeat sign-up succeeds like a first one: the CMS never tells who is subscribed.)
+ */
+function reasonOf(error: unknown): { reason: 'invalid' | 'error' } {
   const message = error instanceof KathaApiError && error.status === 400 ? error.message : '';
-  if (/already subscribed/i.test(message)) return { reason: 'duplicate' };
-  if (/email/i.test(message)) return { reason: 'invalid' };
-  return { reason: 'error' };
+  return { reason: /email/i.test(message) ? 'invalid' : 'error' };
 }
 
 /** The newsletter sign-up, in the reader's language, from the site. */
