@@ -77,7 +77,7 @@ test.describe('the writer studio', () => {
     const editor = editorSurface(page);
     await editor.click();
     await page.keyboard.type('Chapter one');
-    await toolbarButton(page, 'Heading').click();
+    await toolbarButton(page, 'Heading H2').click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ControlOrMeta+b');

@@ -1,6 +1,8 @@
 import { countWords } from '@katha/i18n/core';
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import 'axe-core/axe.min.js';
+import type { AxeResults } from 'axe-core';
 import { clearAutosave, readAutosave } from '../autosave.js';
 import './editor.js';
 import type { ImageUploadDetail, KathaEditor } from './editor.js';
@@ -80,9 +82,9 @@ describe('katha-editor', () => {
     await el.updateComplete;
     expect(el.value).to.equal('<p><strong>Bold words</strong></p>');
     expect(button(el, 'Bold').getAttribute('aria-pressed')).to.equal('true');
-    button(el, 'Heading').click();
+    button(el, 'Heading H2').click();
     expect(el.value).to.equal('<h2><strong>Bold words</strong></h2>');
-    button(el, 'Heading').click();
+    button(el, 'Heading H2').click();
     button(el, 'Bulleted list').click();
     expect(el.value).to.equal('<ul><li><strong>Bold words</strong></li></ul>');
   });
@@ -168,6 +170,40 @@ describe('katha-editor', () => {
     el.remove(); // a route change
     expect(readAutosave('test-draft')!.html).to.equal('<p>Never lost again</p>');
   });
+
+  it('opens the link row with Ctrl+K', async () => {
+    const el = await fixture<KathaEditor>(html`<katha-editor></katha-editor>`);
+    await typeInto(el, 'Katha');
+    await sendKeys({ press: 'Shift+Home' });
+    await sendKeys({ press: 'Control+k' });
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('.link-input')!;
+    await waitUntil(() => el.shadowRoot!.activeElement === input);
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.link-input')).to.equal(null);
+  });
+
+  for (const mode of ['light', 'dark']) {
+    it(`has no axe violations in ${mode} mode, with the link row and an upload showing`, async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div data-katha-mode=${mode} style="background: var(--katha-color-background)"><katha-editor></katha-editor></div>`,
+      );
+      const el = wrapper.querySelector('katha-editor')!;
+      await typeInto(el, 'Some text');
+      button(el, 'Add a link').click();
+      await el.updateComplete;
+      const axe = (window as unknown as { axe: { run(node: Element, options: object): Promise<AxeResults> } })
+        .axe;
+      const results = await axe.run(wrapper, { resultTypes: ['violations'] });
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).to.deep.equal([]);
+    });
+  }
 
   it('lets Tab leave the writing area (no keyboard trap)', async () => {
     const wrapper = await fixture<HTMLDivElement>(

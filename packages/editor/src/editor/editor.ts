@@ -244,6 +244,11 @@ export class KathaEditor extends KathaElement {
     patchShadowSelection(quill, this.renderRoot as ShadowRoot);
     // Tab leaves the editor (no keyboard trap); lists still indent with the toolbar's list buttons.
     (quill.keyboard as unknown as { bindings: Record<string, unknown[]> }).bindings.Tab = [];
+    // Ctrl/⌘+K adds (or removes) a link, as in most editors.
+    quill.keyboard.addBinding({ key: 'k', shortKey: true }, () => {
+      this.#openLink();
+      return false;
+    });
     if (this.contentLang) quill.root.lang = this.contentLang;
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
@@ -379,8 +384,8 @@ export class KathaEditor extends KathaElement {
     return html`<div class="frame">
       <div part="toolbar" class="toolbar" role="toolbar" aria-label=${this.t('editor.toolbar')}>
         <div class="group">
-          ${this.#button('h2', this.t('editor.heading'), f.header === 2, () => this.#toggle('header', 2), 'H2')}
-          ${this.#button('h3', this.t('editor.subheading'), f.header === 3, () => this.#toggle('header', 3), 'H3')}
+          ${this.#button('h2', `${this.t('editor.heading')} H2`, f.header === 2, () => this.#toggle('header', 2), 'H2')}
+          ${this.#button('h3', `${this.t('editor.subheading')} H3`, f.header === 3, () => this.#toggle('header', 3), 'H3')}
         </div>
         <div class="group">
           ${this.#button('bold', this.t('editor.bold'), f.bold === true, () => this.#toggle('bold'))}
