@@ -297,7 +297,8 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
       const editor = editorRef.current;
       if (!editor || saving) return;
       const changed = dirty.current || editor.value !== saved.current.html;
-      if (changed && navigator.onLine !== false && status === 'draft') void saveRef.current(false);
+      // A published article's draft version changes, not what readers see (Strapi keeps both).
+      if (changed && navigator.onLine !== false) void saveRef.current(false);
     };
     const timer = setInterval(tick, CMS_AUTOSAVE_MS);
     window.addEventListener('online', tick);
@@ -305,7 +306,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
       clearInterval(timer);
       window.removeEventListener('online', tick);
     };
-  }, [saving, status]);
+  }, [saving]);
 
   // The editor's events: text changes, images to upload.
   useEffect(() => {
