@@ -60,10 +60,11 @@ export async function registerThroughUi(page: Page, username: string, password =
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** Slugs of a few published articles of a locale, through the CMS API. */
+/** Slugs of a few published, not archived articles of a locale, through the CMS API. */
 export async function articleSlugs(locale: string, count = 3): Promise<string[]> {
   const response = await fetch(
-    `${cmsApi()}/articles?locale=${locale}&fields[0]=slug&pagination[pageSize]=${count}&sort[0]=createdAt:desc`,
+    `${cmsApi()}/articles?locale=${locale}&fields[0]=slug&pagination[pageSize]=${count}&sort[0]=createdAt:desc` +
+      '&filters[$or][0][isArchive][$eq]=false&filters[$or][1][isArchive][$null]=true',
   );
   const body = (await response.json()) as { data: { slug: string }[] };
   return body.data.map((article) => article.slug);

@@ -89,7 +89,18 @@ export function createWebServer(options: WebServerOptions): Server {
 
   const proxy = (request: IncomingMessage, response: ServerResponse) => {
     const target = new URL(request.url ?? '/', cms);
-    const headers = { ...request.headers, host: cms.host };
+    // The reader's address goes along (appended, as proxies do), so the CMS's per-client limits
+    // (sign-in, newsletter) count readers, not this server, once it trusts us (KATHA_TRUST_PROXY).
+    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const headers = {
+      ...request.headers,
+      host: cms.host,
+      'x-forwarded-for': forwardedFor,
+      'x-forwarded-host': request.headers.host ?? '',
+      'x-forwarded-proto': 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http',
+    };
     const forward = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
       target,
       { method: request.method, headers },
