@@ -1,4 +1,4 @@
-import { articleSlugs, expect, test, uniqueName, webUrl } from './helpers.js';
+import { articleSlugs, expect, signInThroughUi, test, uniqueName, webUrl } from './helpers.js';
 
 test.describe('a visitor', () => {
   test('browses the home page and loads more without duplicates', async ({ page }) => {
@@ -146,6 +146,23 @@ test('a phone-sized screen hides the header search box and still reads articles'
   await expect(page.locator('.article__body')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test("a signed-in reader's header fits a 375px phone", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(webUrl());
+  await signInThroughUi(page, 'reader@katha.dev');
+  const menu = await page.getByRole('button', { name: 'Account menu' }).boundingBox();
+  expect(menu!.x + menu!.width).toBeLessThanOrEqual(375);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await context.close();
 });
 

@@ -24,6 +24,9 @@ export const styles = css`
     font-size: var(--katha-font-size-md);
   }
   @media (max-width: 599.98px) {
+    .base {
+      gap: var(--katha-space-1);
+    }
     .wordmark {
       font-size: var(--katha-font-size-md);
     }

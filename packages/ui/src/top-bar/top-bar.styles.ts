@@ -38,8 +38,12 @@ export const styles = css`
     block-size: 18px;
   }
   @media (max-width: 599.98px) {
+    /* A member's five 44px targets and the logo fit a 375px phone. */
     :host {
       gap: var(--katha-space-1);
+    }
+    .actions {
+      gap: 0;
     }
     .write .label {
       position: absolute;

@@ -26,6 +26,18 @@ describe('katha-top-bar', () => {
     expect($(el, 'katha-profile-menu')).to.equal(null);
   });
 
+  it('fits a signed-in header in a 375px phone, page padding aside', async () => {
+    await setViewport({ width: 375, height: 700 });
+    const row = await fixture<HTMLDivElement>(
+      html`<div style="display: flex; inline-size: 351px"><katha-top-bar .user=${USER}></katha-top-bar></div>`,
+    );
+    const el = row.querySelector('katha-top-bar')!;
+    await el.updateComplete;
+    const menu = $(el, 'katha-profile-menu')!;
+    expect(menu.getBoundingClientRect().right).to.be.at.most(row.getBoundingClientRect().right);
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+  });
+
   it('shows signed-in readers the search, notifications and write icons and the profile menu', async () => {
     const el = await fixture<KathaTopBar>(html`<katha-top-bar .user=${USER} can-write></katha-top-bar>`);
     expect($(el, 'katha-search-box')).to.equal(null);
