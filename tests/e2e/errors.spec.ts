@@ -5,8 +5,10 @@ import { articleSlugs, expect, test, webUrl } from './helpers.js';
 test('a failed listing shows a translated error with a retry where the list would be, then recovers', async ({
   page,
 }) => {
-  await page.route('**/api/articles?**', (route) => route.abort('internetdisconnected'));
+  // The first page comes with the home page itself; sorting asks the CMS again.
   await page.goto(webUrl());
+  await page.route('**/api/articles?**', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Sort by').selectOption('duration_high');
   const latest = page.locator('.home__latest');
   await expect(
     latest.getByText('We could not load this. Check your connection and try again.'),

@@ -111,6 +111,30 @@ test.describe('a visitor', () => {
     await noScript.close();
   });
 
+  test('gets the first stories with the home page: their images preloaded, no listing call', async ({
+    page,
+    request,
+  }) => {
+    const html = await (
+      await request.get(webUrl(), { headers: { 'accept-language': 'en-IN,en;q=0.9' } })
+    ).text();
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/[^"]+" imagesrcset="[^"]+ \d+w/);
+    const data = JSON.parse(html.match(/id="katha-home-data">([^<]+)<\/script>/)![1]!) as {
+      locale: string;
+      page: { data: { title: string }[] };
+    };
+    expect(data.locale).toBe('en');
+
+    const listingCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/articles') listingCalls.push(sent.url());
+    });
+    await page.goto(webUrl());
+    const first = page.locator('.home__latest katha-article-card').first();
+    await expect(first.locator('[part="title"]')).toHaveText(data.page.data[0]!.title);
+    expect(listingCalls).toEqual([]);
+  });
+
   test('gets the common head when the article does not exist', async ({ request }) => {
     const response = await request.get(`${webUrl()}/core/article/no-such-article-here`);
     expect(response.status()).toBe(404);

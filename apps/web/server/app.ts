@@ -8,6 +8,7 @@ import {
 import { request as httpsRequest } from 'node:https';
 import { createKathaClient } from '@katha/sdk';
 import { findArticle, renderArticle, renderDefaultHead } from './article-page.js';
+import { fetchHomePage, renderHomeHead } from './home-page.js';
 import { setSecurityHeaders } from './security.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
 
@@ -27,7 +28,7 @@ const ARTICLE_ROUTE = /^\/core\/article\/([^/]+)\/?$/;
 /**
  * The production server: the built files (compressed, hashed assets cached for a year), the
  * app for every other path (SPA fallback), article pages with their head and text rendered
- * here, `POST /api/logout`, and `/api/*` + `/uploads/*` forwarded to the CMS.
+ * here, the home page with its first stories as data, `POST /api/logout`, and `/api/*` + `/uploads/*` forwarded to the CMS.
  */
 export function createWebServer(options: WebServerOptions): Server {
   const files = loadStaticFiles(options.clientDir);
@@ -69,6 +70,23 @@ export function createWebServer(options: WebServerOptions): Server {
 
   const originOf = (request: IncomingMessage) =>
     options.publicUrl?.replace(/\/$/, '') ?? `http://${request.headers.host ?? 'localhost'}`;
+
+  /** The home page with its first stories in the page, unless the CMS takes longer than this (ms). */
+  const HOME_DATA_WAIT = 1000;
+  const homePage = async (request: IncomingMessage, response: ServerResponse) => {
+    const home = await Promise.race([
+      fetchHomePage(cmsClient, request.headers['accept-language']),
+      new Promise<null>((resolve) => setTimeout(resolve, HOME_DATA_WAIT, null)),
+    ]);
+    if (!home) return send(request, response, 200, shellFile);
+    const head = renderHomeHead(home);
+    sendHtml(
+      request,
+      response,
+      200,
+      template.replace('<!--/katha-head-->', () => `${head}\n    <!--/katha-head-->`),
+    );
+  };
 
   const articlePage = async (request: IncomingMessage, response: ServerResponse, slug: string) => {
     let article: Awaited<ReturnType<typeof findArticle>>;
@@ -147,6 +165,10 @@ export function createWebServer(options: WebServerOptions): Server {
     if (file) return send(request, response, 200, file);
     if (path.startsWith('/assets/')) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    if (path === '/') {
+      void homePage(request, response);
       return;
     }
     const article = ARTICLE_ROUTE.exec(path);

@@ -1,14 +1,9 @@
 import type { Media } from '@katha/sdk';
+import { cardImageSources } from '@katha/ui/image-sources';
 
-/** Strapi's generated sizes of an image as a srcset (the widths the CMS made), original last. */
+/** Strapi's generated sizes of an image as a srcset (the widths the CMS made), as the kit's card does. */
 export function imageSrcSet(image: Media | null | undefined): string | undefined {
-  const formats = image?.formats;
-  if (!image || !formats) return undefined;
-  const entries = [formats.small, formats.medium, formats.large]
-    .filter((format) => format?.width)
-    .map((format) => `${format!.url} ${format!.width}w`);
-  if (image.width) entries.push(`${image.url} ${image.width}w`);
-  return entries.length ? entries.join(', ') : undefined;
+  return cardImageSources(image)?.srcset || undefined;
 }
 
 /** The article page's featured image fills the 760px column, or the screen when narrower. */

@@ -25,3 +25,30 @@ export function takeServerArticle(slug: string): Article | undefined {
 
 /** The server's sanitized copy of this CMS HTML, when the server rendered it into the page. */
 export const serverSanitized = (html: string): string | undefined => sanitizedByServer.get(html);
+
+/** The home page's first stories the server put into the page (see server/home-page.ts). */
+export interface ServerHomeData {
+  locale: string;
+  page: { data: Article[]; meta: { pagination?: { page?: number; pageCount?: number; total?: number } } };
+}
+
+let serverHome: ServerHomeData | null | undefined;
+
+/**
+ * The home's first page of latest stories as the server rendered it, once, when it is in this
+ * locale: the latest list starts from it instead of calling the CMS.
+ */
+export function takeServerHome(locale: string): ServerHomeData['page'] | undefined {
+  if (serverHome === undefined) {
+    const block = document.getElementById('katha-home-data');
+    block?.remove();
+    try {
+      serverHome = block?.textContent ? (JSON.parse(block.textContent) as ServerHomeData) : null;
+    } catch {
+      serverHome = null;
+    }
+  }
+  const home = serverHome;
+  serverHome = null;
+  return home && home.locale === locale ? home.page : undefined;
+}

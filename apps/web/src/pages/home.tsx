@@ -10,6 +10,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { takeServerHome } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
@@ -32,6 +33,10 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const [sort, setSort] = useState<ArticleSortOption>('latest');
   const [topicId, setTopicId] = useState<string | null>(null);
+  // A visitor's first look at the latest stories: the page the server put into the HTML.
+  const [server] = useState(() => (profileId ? undefined : { locale, page: takeServerHome(locale) }));
+  const firstPage =
+    !profileId && sort === 'latest' && !topicId && locale === server?.locale ? server.page : undefined;
   const trending = useAsync(async () => {
     const data = dataOf(
       await katha.GET('/articles/trending', {
@@ -104,6 +109,7 @@ export default function HomePage() {
           </div>
           <PagedArticles
             key={`${locale}|${profileId}|${sort}|${topicId}`}
+            firstPage={firstPage}
             load={async (page) =>
               dataOf(
                 await katha.GET('/articles', {

@@ -17,6 +17,8 @@ export interface PagedArticlesProps {
   layout?: 'grid' | 'list';
   /** Shown above the list once the first page answered (a result count). */
   summary?: (total: number) => ReactNode;
+  /** Page 1 as the server already has it (the home page): shown without calling `load`. */
+  firstPage?: ArticlePage;
 }
 
 /**
@@ -24,15 +26,31 @@ export interface PagedArticlesProps {
  * (`mergePages`); a failed page shows the error and retry in place; a like or bookmark reloads
  * the last page loaded. It sits right under its page's h1, so the cards' titles are level 2.
  */
-export function PagedArticles({ load, emptyHeading, emptyMessage, layout, summary }: PagedArticlesProps) {
+const pageInfo = (page: number, answer: ArticlePage) => ({
+  page,
+  pageCount: answer.meta.pagination?.pageCount ?? 1,
+  total: answer.meta.pagination?.total ?? answer.data.length,
+});
+
+export function PagedArticles({
+  load,
+  emptyHeading,
+  emptyMessage,
+  layout,
+  summary,
+  firstPage,
+}: PagedArticlesProps) {
   const [page, setPage] = useState(1);
-  const [articles, setArticles] = useState<Article[]>([]);
-  const listing = useAsync(async () => {
-    const answer = await load(page);
-    setArticles((current) => mergePages(current, answer.data, page));
-    const pagination = answer.meta.pagination;
-    return { page, pageCount: pagination?.pageCount ?? 1, total: pagination?.total ?? answer.data.length };
-  }, [page]);
+  const [articles, setArticles] = useState<Article[]>(() => firstPage?.data ?? []);
+  const listing = useAsync(
+    async () => {
+      const answer = await load(page);
+      setArticles((current) => mergePages(current, answer.data, page));
+      return pageInfo(page, answer);
+    },
+    [page],
+    firstPage && pageInfo(1, firstPage),
+  );
   return (
     <>
       {summary && listing.data ? summary(listing.data.total) : null}

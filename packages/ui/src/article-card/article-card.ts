@@ -10,20 +10,10 @@ import type { WaitUntil } from '../core/wait-until.js';
 import '../toggle-button/toggle-button.js';
 import type { ToggleDetail } from '../toggle-button/toggle-button.js';
 import { styles } from './article-card.styles.js';
+import { CARD_IMAGE_SIZES, type CardImage, cardImageSources } from './image-sources.js';
 import '@katha/i18n/messages/article-card';
 
-/** One rendition of an uploaded image (Strapi's `formats.small` …). */
-export interface CardImageFormat {
-  url: string;
-  width?: number;
-  height?: number;
-}
-
-/** An uploaded image as Strapi returns it. */
-export interface CardImage extends CardImageFormat {
-  alternativeText?: string | null;
-  formats?: null | Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', CardImageFormat>>;
-}
+export type { CardImage, CardImageFormat } from './image-sources.js';
 
 /**
  * The fields of a Strapi article the card reads (the `Article` of `@katha/sdk` fits it).
@@ -57,11 +47,6 @@ export interface ArticleToggleDetail extends WaitUntil {
   documentId: string;
   pressed: boolean;
 }
-
-const SIZES = {
-  default: '(min-width: 1100px) 360px, (min-width: 600px) 50vw, 100vw',
-  compact: '(min-width: 600px) 200px, 112px',
-};
 
 /**
  * @summary An article in a listing: a responsive featured image, the title (a link to the
@@ -157,22 +142,16 @@ export class KathaArticleCard extends KathaElement {
 
   #image() {
     const image = this.article?.featured_image;
-    if (!image?.url) return nothing;
-    const formats = Object.values(image.formats ?? {}).filter((format): format is CardImageFormat =>
-      Boolean(format?.url && format.width),
-    );
-    const candidates = [...formats, ...(image.width ? [image] : [])].sort((a, b) => a.width! - b.width!);
-    const srcset = candidates.map((format) => `${this.#url(format.url)} ${format.width}w`).join(', ');
-    // The src for browsers without srcset: the smallest rendition at least 500px wide.
-    const fallback = candidates.find((format) => format.width! >= 500) ?? candidates.at(-1) ?? image;
+    const sources = cardImageSources(image, (url) => this.#url(url));
+    if (!image || !sources) return nothing;
     return html`<div class="media">
       <img
         part="image"
-        src=${this.#url(fallback.url)}
-        srcset=${ifDefined(srcset || undefined)}
-        sizes=${ifDefined(srcset ? this.sizes || SIZES[this.variant] : undefined)}
-        width=${ifDefined(fallback.width)}
-        height=${ifDefined(fallback.height)}
+        src=${sources.src}
+        srcset=${ifDefined(sources.srcset || undefined)}
+        sizes=${ifDefined(sources.srcset ? this.sizes || CARD_IMAGE_SIZES[this.variant] : undefined)}
+        width=${ifDefined(sources.width)}
+        height=${ifDefined(sources.height)}
         alt=${image.alternativeText ?? ''}
         loading=${this.priority ? 'eager' : 'lazy'}
         fetchpriority=${this.priority ? 'high' : 'auto'}
