@@ -130,12 +130,4 @@ export const styles = css`
     font-size: var(--katha-font-size-sm);
     color: var(--katha-color-text-muted);
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -30,13 +30,4 @@ export const styles = css`
   katha-error-state {
     margin-block-start: var(--katha-space-4);
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

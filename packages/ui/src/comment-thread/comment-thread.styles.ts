@@ -65,13 +65,4 @@ export const styles = css`
     gap: var(--katha-space-1);
     margin-inline-start: calc(-1 * var(--katha-space-3));
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
-/** Styles every element starts from: tokens for type and colour, a visible focus ring. */
+/**
+ * Styles every element starts from: tokens for type and colour, a visible focus ring, and
+ * `.visually-hidden` (text for screen readers only).
+ */
 export const baseStyles = css`
   :host {
     box-sizing: border-box;
@@ -18,6 +21,15 @@ export const baseStyles = css`
   :focus-visible {
     outline: none;
     box-shadow: var(--katha-focus-ring);
+  }
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   @media (prefers-reduced-motion: reduce) {
     * {

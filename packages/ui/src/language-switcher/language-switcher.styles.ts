@@ -31,14 +31,6 @@ export const styles = css`
   select:hover {
     border-color: var(--katha-color-text-muted);
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   option {
     color: var(--katha-color-text);
     background: var(--katha-color-surface);

@@ -100,14 +100,6 @@ export const styles = css`
     inline-size: 16px;
     block-size: 16px;
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   [hidden] {
     display: none !important;
   }

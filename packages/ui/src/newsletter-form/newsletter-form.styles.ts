@@ -55,12 +55,4 @@ export const styles = css`
   .error {
     color: var(--katha-color-error);
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

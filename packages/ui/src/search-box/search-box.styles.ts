@@ -43,12 +43,4 @@ export const styles = css`
   input:hover {
     border-color: var(--katha-color-text-muted);
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -69,12 +69,4 @@ export const styles = css`
     color: var(--katha-color-text-muted);
     font-variant-numeric: tabular-nums;
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -59,13 +59,4 @@ export const styles = css`
   .count {
     font-variant-numeric: tabular-nums;
   }
-  :host([icon-only]) .label,
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -117,7 +117,7 @@ export class KathaToggleButton extends KathaElement {
         @click=${this.#toggle}
       >
         ${icon(ICONS[this.kind] ?? heartIcon)}
-        <span class="label">${this.#label()}</span>
+        <span class=${this.iconOnly ? 'label visually-hidden' : 'label'}>${this.#label()}</span>
         ${
           this.count === undefined
             ? nothing
