@@ -18,6 +18,9 @@ import path from 'node:path';
 import { buildServer, CMS_DIR, serverSourcesMtime, withLock } from '../../apps/cms/scripts/build-lib.mjs';
 import { launchCms } from '../../apps/cms/scripts/cms-process.mjs';
 
+/** A free TCP port on loopback, for the servers a test setup starts beside the CMS. */
+export { freePort } from '../../apps/cms/scripts/cms-process.mjs';
+
 export { CMS_DIR };
 
 const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));

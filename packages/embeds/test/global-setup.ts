@@ -1,21 +1,10 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import net from 'node:net';
-import { startCms } from '../../../tests/support/cms.js';
+import { freePort, startCms } from '../../../tests/support/cms.js';
 // @ts-expect-error: a plain ES module of this package, without declarations
 import { buildConsumer } from '../scripts/consumer.mjs';
 // @ts-expect-error: a plain ES module of this package, without declarations
 import { serve } from '../scripts/serve.mjs';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * Packs and installs every package into a consumer project (type-checked, pages built), starts a
