@@ -5,17 +5,7 @@ import { isLocale, LOCALE_NAMES, type Locale } from '@katha/i18n/core';
 import { KathaButton } from '@katha/react/button';
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaTextField } from '@katha/react/text-field';
-import {
-  type Article,
-  dataOf,
-  joinTags,
-  KathaApiError,
-  LOCALES,
-  type Media,
-  splitTags,
-  type Topic,
-  type User,
-} from '@katha/sdk';
+import { type Article, dataOf, joinTags, KathaApiError, LOCALES, splitTags, type User } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import {
   type DetailedHTMLProps,
@@ -32,6 +22,14 @@ import { katha } from '../lib/client.js';
 import { editArticlePath, paths } from '../lib/paths.js';
 import { useSanitizedHtml } from '../lib/sanitize.js';
 import { uploadWithProgress } from '../lib/upload.js';
+import {
+  CMS_AUTOSAVE_MS,
+  EMPTY,
+  type Fields,
+  fieldsOf,
+  loadForEditor,
+  sameFields,
+} from '../lib/write-data.js';
 import { AuthorAccess } from '../parts/author-access.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
@@ -53,98 +51,6 @@ declare module 'react' {
     }
   }
 }
-
-/** How often a changed text goes to the CMS as a draft (the local copy is every few seconds). */
-const CMS_AUTOSAVE_MS = 30_000;
-
-/** What the form holds besides the text; kept with every local draft. */
-interface Fields {
-  title: string;
-  subtitle: string;
-  topic: string;
-  tags: string;
-  image: Pick<Media, 'id' | 'url'> | null;
-}
-
-const EMPTY: Fields = { title: '', subtitle: '', topic: '', tags: '', image: null };
-
-interface Loaded {
-  /** The article in the locale being written (null: new, or a translation not started yet). */
-  article: Article | null;
-  /** A translation's original, shown beside the editor. */
-  source: Article | null;
-  topics: Topic[];
-  /** The locales the document has. */
-  locales: Locale[];
-  /** Whether a published version exists in this locale. */
-  published: boolean;
-}
-
-const POPULATE = { featured_image: true, topic: true, localizations: true } as const;
-
-async function fetchDraft(
-  documentId: string,
-  locale: Locale,
-  status: 'draft' | 'published' = 'draft',
-): Promise<Article | null> {
-  try {
-    return dataOf(
-      await katha.GET('/articles/{documentId}', {
-        params: { path: { documentId }, query: { locale, status, populate: POPULATE } },
-      }),
-    ).data;
-  } catch (error) {
-    if (error instanceof KathaApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-async function load(documentId: string | undefined, locale: Locale): Promise<Loaded> {
-  // Topics are a nicety: without them (CMS trouble) the writer still writes, with "No topic".
-  const topicsCall = katha
-    .GET('/topics', { params: { query: { locale, pagination: { pageSize: 100 } } } })
-    .then((answer) => dataOf(answer).data)
-    .catch(() => [] as Topic[]);
-  let article: Article | null = null;
-  let source: Article | null = null;
-  let published = false;
-  if (documentId) {
-    // The draft version is the latest text (its publishedAt is always null); a published version may exist too.
-    const [draft, live] = await Promise.all([
-      fetchDraft(documentId, locale),
-      fetchDraft(documentId, locale, 'published'),
-    ]);
-    article = draft ?? live;
-    published = Boolean(live);
-    if (!article) {
-      for (const other of LOCALES.filter((code) => code !== locale)) {
-        source = await fetchDraft(documentId, other);
-        if (source) break;
-      }
-      if (!source) throw new KathaApiError(404, undefined);
-    }
-  }
-  const known = article ?? source;
-  const locales = known
-    ? [known.locale, ...(known.localizations ?? []).map((item) => item.locale)].filter(isLocale)
-    : [];
-  return { article, source, published, topics: await topicsCall, locales };
-}
-
-const fieldsOf = (article: Article | null, source: Article | null): Fields => ({
-  title: article?.title ?? '',
-  subtitle: article?.subtitle ?? '',
-  topic: (article ?? source)?.topic?.documentId ?? '',
-  tags: article?.tags ?? '',
-  image: article?.featured_image ? { id: article.featured_image.id, url: article.featured_image.url } : null,
-});
-
-const sameFields = (a: Fields, b: Fields) =>
-  a.title === b.title &&
-  a.subtitle === b.subtitle &&
-  a.topic === b.topic &&
-  a.tags === b.tags &&
-  (a.image?.id ?? null) === (b.image?.id ?? null);
 
 /** `/core/write/new` and `/core/write/:documentId?locale=…`: the writer studio. */
 export default function WritePage({ documentId }: { documentId?: string }) {
@@ -184,7 +90,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
   }, [routeId]);
   const loadId = routeId && routeId === created.current ? undefined : routeId;
 
-  const state = useAsync(() => load(loadId, locale), [loadId, locale]);
+  const state = useAsync(() => loadForEditor(loadId, locale), [loadId, locale]);
   const key = `write:${user.id}:${documentId ?? 'new'}:${locale}`;
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [status, setStatus] = useState<'draft' | 'published'>('draft');

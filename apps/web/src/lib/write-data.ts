@@ -1,0 +1,97 @@
+// The write page's data: loading an article for the editor (its draft, its published version,
+// a translation's original, the topics) and the form's fields. No React here.
+import { isLocale, type Locale } from '@katha/i18n/core';
+import { type Article, dataOf, KathaApiError, LOCALES, type Media, type Topic } from '@katha/sdk';
+import { katha } from './client.js';
+
+/** How often a changed text goes to the CMS as a draft (the local copy is every few seconds). */
+export const CMS_AUTOSAVE_MS = 30_000;
+
+/** What the form holds besides the text; kept with every local draft. */
+export interface Fields {
+  title: string;
+  subtitle: string;
+  topic: string;
+  tags: string;
+  image: Pick<Media, 'id' | 'url'> | null;
+}
+
+export const EMPTY: Fields = { title: '', subtitle: '', topic: '', tags: '', image: null };
+
+export interface Loaded {
+  /** The article in the locale being written (null: new, or a translation not started yet). */
+  article: Article | null;
+  /** A translation's original, shown beside the editor. */
+  source: Article | null;
+  topics: Topic[];
+  /** The locales the document has. */
+  locales: Locale[];
+  /** Whether a published version exists in this locale. */
+  published: boolean;
+}
+
+const POPULATE = { featured_image: true, topic: true, localizations: true } as const;
+
+export async function fetchDraft(
+  documentId: string,
+  locale: Locale,
+  status: 'draft' | 'published' = 'draft',
+): Promise<Article | null> {
+  try {
+    return dataOf(
+      await katha.GET('/articles/{documentId}', {
+        params: { path: { documentId }, query: { locale, status, populate: POPULATE } },
+      }),
+    ).data;
+  } catch (error) {
+    if (error instanceof KathaApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadForEditor(documentId: string | undefined, locale: Locale): Promise<Loaded> {
+  // Topics are a nicety: without them (CMS trouble) the writer still writes, with "No topic".
+  const topicsCall = katha
+    .GET('/topics', { params: { query: { locale, pagination: { pageSize: 100 } } } })
+    .then((answer) => dataOf(answer).data)
+    .catch(() => [] as Topic[]);
+  let article: Article | null = null;
+  let source: Article | null = null;
+  let published = false;
+  if (documentId) {
+    // The draft version is the latest text (its publishedAt is always null); a published version may exist too.
+    const [draft, live] = await Promise.all([
+      fetchDraft(documentId, locale),
+      fetchDraft(documentId, locale, 'published'),
+    ]);
+    article = draft ?? live;
+    published = Boolean(live);
+    if (!article) {
+      for (const other of LOCALES.filter((code) => code !== locale)) {
+        source = await fetchDraft(documentId, other);
+        if (source) break;
+      }
+      if (!source) throw new KathaApiError(404, undefined);
+    }
+  }
+  const known = article ?? source;
+  const locales = known
+    ? [known.locale, ...(known.localizations ?? []).map((item) => item.locale)].filter(isLocale)
+    : [];
+  return { article, source, published, topics: await topicsCall, locales };
+}
+
+export const fieldsOf = (article: Article | null, source: Article | null): Fields => ({
+  title: article?.title ?? '',
+  subtitle: article?.subtitle ?? '',
+  topic: (article ?? source)?.topic?.documentId ?? '',
+  tags: article?.tags ?? '',
+  image: article?.featured_image ? { id: article.featured_image.id, url: article.featured_image.url } : null,
+});
+
+export const sameFields = (a: Fields, b: Fields) =>
+  a.title === b.title &&
+  a.subtitle === b.subtitle &&
+  a.topic === b.topic &&
+  a.tags === b.tags &&
+  (a.image?.id ?? null) === (b.image?.id ?? null);
