@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The writer studio's queries and statistics are an entry of their own: readers' pages and
+  // partner embeds never load them.
+  entry: ['src/index.ts', 'src/studio.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

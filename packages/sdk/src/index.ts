@@ -16,31 +16,6 @@ export type { components, operations, paths } from './generated/cms.js';
 export { serializeStrapiQuery } from './query.js';
 export { type ArticleRef, includesProfile, toggleBookmark, toggleFollow, toggleLike } from './relations.js';
 export { fetchRevenueTotal, totalRevenue, UNEXPECTED_DATA_FORMAT } from './revenue.js';
-export {
-  type ArticleEarnings,
-  type ArticleReach,
-  type ArticleRevenueListQuery,
-  buildArticleRevenuesQuery,
-  buildInsightsQuery,
-  buildMyArticlesQuery,
-  buildProfileRevenueQuery,
-  type DailyTotals,
-  DEFAULT_INSIGHT_SORT,
-  type EarningsBySource,
-  earningsByArticle,
-  earningsBySource,
-  INSIGHT_SORTS,
-  type InsightListQuery,
-  type InsightSortOption,
-  type InsightsQueryOptions,
-  insightsByDay,
-  type MyArticlesKind,
-  type MyArticlesQueryOptions,
-  type PaidAndDue,
-  type ProfileRevenueListQuery,
-  paidAndDue,
-  topArticles,
-} from './studio.js';
 export { joinTags, splitTags } from './tags.js';
 export { bodyExcerpt } from './text.js';
 export {

@@ -1,11 +1,11 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaErrorState } from '@katha/react/error-state';
+import { dataOf, UNEXPECTED_DATA_FORMAT } from '@katha/sdk';
 import {
   buildArticleRevenuesQuery,
   buildInsightsQuery,
   buildProfileRevenueQuery,
-  dataOf,
   earningsByArticle,
   earningsBySource,
   INSIGHT_SORTS,
@@ -13,8 +13,7 @@ import {
   insightsByDay,
   paidAndDue,
   topArticles,
-  UNEXPECTED_DATA_FORMAT,
-} from '@katha/sdk';
+} from '@katha/sdk/studio';
 import { useAtomValue } from 'jotai';
 import { Component, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import type { ArticleReach, DailyTotals, EarningsBySource } from '@katha/sdk';
+import type { ArticleReach, DailyTotals, EarningsBySource } from '@katha/sdk/studio';
 import {
   BarController,
   BarElement,
