@@ -1,6 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error: a plain ES module of the repository root, without declarations
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { defineConfig } from '@playwright/test';
+import { browserUse } from '../support/browser.js';
 
 /**
  * Journeys of the reader site in a real Chromium, against a real seeded CMS and the built
@@ -15,12 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '../test-results/e2e',
-  use: {
-    ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findChromium() as string | undefined, args: chromiumArgs as string[] },
-    locale: 'en-IN',
-    trace: 'retain-on-failure',
-  },
+  use: browserUse,
 });

@@ -1,6 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error: a plain ES module of the repository root, without declarations
-import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { defineConfig } from '@playwright/test';
+import { browserUse } from '../../../tests/support/browser.js';
 
 /**
  * The widgets in a real Chromium, on pages built by the consumer test from the packed tarballs
@@ -17,10 +16,5 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
-  use: {
-    ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findChromium() as string | undefined, args: chromiumArgs as string[] },
-    locale: 'en-IN',
-    trace: 'retain-on-failure',
-  },
+  use: browserUse,
 });
