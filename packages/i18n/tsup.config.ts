@@ -19,13 +19,9 @@ export default defineConfig({
   clean: true,
   splitting: true,
   target: 'es2022',
-  // intl-messageformat is bundled with its ICU parser swapped for the parser-free build:
-  // messages are parsed at build time (scripts/generate-catalogs.mjs).
-  noExternal: [/^@formatjs\//, 'intl-messageformat'],
+  // Messages are compiled at build time (scripts/generate-catalogs.mjs): the runtime has no
+  // dependencies but the platform's Intl.
   esbuildOptions(options) {
-    options.alias = {
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    };
     options.chunkNames = 'chunks/[name]-[hash]';
   },
 });

@@ -3,14 +3,16 @@
 // locales) when imported, so an element ships only the namespaces it uses. Also writes
 // src/generated/all.ts (imports every namespace: what `@katha/i18n` loads) and
 // src/generated/ids.ts (the MessageId type). Each engineer owns whole namespace folders and
-// nobody edits a shared index. Messages are parsed here, at build time, so the ICU parser
-// never ships to browsers (tsup aliases it away). Run by build, typecheck and test; the
-// output is git-ignored.
+// nobody edits a shared index. Messages are parsed and compiled here, at build time
+// (compile-message.mjs: a string, or a small function for a message with arguments), so
+// neither the ICU parser nor a message interpreter ships to browsers. Run by build, typecheck
+// and test; the output is git-ignored.
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { compileMessage } from './compile-message.mjs';
 
 const LOCALES = ['en', 'hi-IN', 'kn-IN'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +26,7 @@ const namespaces = readdirSync(messagesDir, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-/** namespace → locale → id → ICU AST */
+/** namespace → locale → id → compiled message (JS source) */
 const parsed = new Map();
 for (const namespace of namespaces) {
   if (!/^[a-z][a-z0-9-]*$/.test(namespace))
@@ -47,10 +49,17 @@ for (const namespace of namespaces) {
     for (const [id, message] of Object.entries(messages)) {
       if (!id.startsWith(`${namespace}.`))
         problems.push(`${namespace}/${locale}.json: id "${id}" must start with "${namespace}."`);
+      let ast;
       try {
-        byLocale[locale][id] = parse(message);
+        ast = parse(message);
       } catch (error) {
         problems.push(`${namespace}/${locale}.json: "${id}" is not a valid ICU message: ${error.message}`);
+        continue;
+      }
+      try {
+        byLocale[locale][id] = compileMessage(ast);
+      } catch (error) {
+        problems.push(`${namespace}/${locale}.json: "${id}" cannot be compiled: ${error.message}`);
       }
     }
   }
@@ -69,7 +78,8 @@ for (const [namespace, byLocale] of parsed) {
     `${HEADER}import { type NamespaceMessages, registerMessages } from '../../registry.js';
 
 /** The "${namespace}" messages, registered on import. */
-export const messages: NamespaceMessages = ${JSON.stringify(byLocale)};
+export const messages: NamespaceMessages = {
+${LOCALES.map((locale) => `  ${JSON.stringify(locale)}: {\n${Object.entries(byLocale[locale]).map(([id, code]) => `    ${JSON.stringify(id)}: ${code},\n`).join('')}  },\n`).join('')}};
 registerMessages(messages);
 `,
   );

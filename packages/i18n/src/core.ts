@@ -1,10 +1,25 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageId } from './generated/ids.js';
 import './generated/messages/common.js';
-import { type Locale, registered, SUPPORTED_LOCALES } from './registry.js';
+import {
+  type Locale,
+  type MessageBranch,
+  type MessageHelpers,
+  type MessageValues,
+  registered,
+  SUPPORTED_LOCALES,
+} from './registry.js';
 
 export type { MessageId } from './generated/ids.js';
-export { type Locale, type NamespaceMessages, registerMessages, SUPPORTED_LOCALES } from './registry.js';
+export {
+  type CompiledMessage,
+  type Locale,
+  type MessageBranch,
+  type MessageHelpers,
+  type MessageValues,
+  type NamespaceMessages,
+  registerMessages,
+  SUPPORTED_LOCALES,
+} from './registry.js';
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
@@ -53,9 +68,6 @@ export function matchLocale(requested: string | readonly string[] | null | undef
   return DEFAULT_LOCALE;
 }
 
-/** Values an ICU message may interpolate. */
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
-
 export interface KathaI18n {
   readonly locale: Locale;
   readonly dir: 'ltr' | 'rtl';
@@ -101,30 +113,62 @@ function memo<F>(make: (options: object | undefined) => F): (options?: object) =
   };
 }
 
+/** An argument's value; a missing one is an error, as in intl-messageformat. */
+function value(values: MessageValues | undefined, name: string) {
+  if (!(values && name in values)) throw new Error(`no value for {${name}}`);
+  return values[name];
+}
+
+/** The branch for `key`, else `other`, with `#` filled in. */
+function branch(branches: Readonly<Record<string, MessageBranch>>, key: string, pound = ''): string {
+  const chosen = Object.prototype.hasOwnProperty.call(branches, key) ? branches[key] : branches.other;
+  if (chosen === undefined) throw new Error(`no branch for "${key}"`);
+  return typeof chosen === 'string' ? chosen : chosen(pound);
+}
+
 /**
- * The formatters and messages of one locale: ICU messages through formatjs's
- * intl-messageformat (pre-parsed at build time), numbers, money and dates through the
- * browser's own Intl. Instances are cached, so calling this on every render is cheap.
+ * The formatters and messages of one locale: ICU messages compiled to strings and small
+ * functions at build time (scripts/compile-message.mjs) and formatted with the browser's own
+ * Intl, like numbers, money and dates. Instances are cached, so calling this on every render
+ * is cheap.
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
   const cached = instances.get(locale);
   if (cached) return cached;
   const formatLocale = FORMAT_LOCALE[locale];
-  const messages = new Map<string, IntlMessageFormat>();
   const numbers = memo((options) => new Intl.NumberFormat(formatLocale, options));
   const dates = memo((options) => new Intl.DateTimeFormat(formatLocale, options));
   const relative = new Intl.RelativeTimeFormat(formatLocale, { numeric: 'auto' });
   const toDate = (value: Date | number | string) => (value instanceof Date ? value : new Date(value));
+  const plurals = memo((options) => new Intl.PluralRules(formatLocale, options));
+  // Numbers and dates are formatted as intl-messageformat did: the value goes to Intl as it is.
+  const helpers: MessageHelpers = {
+    a: (values, name) => {
+      const arg = value(values, name);
+      return typeof arg === 'number' || arg ? String(arg) : '';
+    },
+    n: (values, name, options) => numbers(options).format(value(values, name) as number),
+    d: (values, name, options) => dates(options).format(value(values, name) as number),
+    s: (values, name, branches) => branch(branches, String(value(values, name))),
+    p: (values, name, branches, offset = 0, ordinal) => {
+      const arg = value(values, name);
+      const n = (arg as number) - offset;
+      const exact = `=${arg}`;
+      return branch(
+        branches,
+        Object.prototype.hasOwnProperty.call(branches, exact)
+          ? exact
+          : plurals(ordinal ? { type: 'ordinal' } : undefined).select(n),
+        numbers().format(n),
+      );
+    },
+  };
   const t = (id: MessageId, values?: MessageValues): string => {
-    let message = messages.get(id);
-    if (!message) {
-      const ast = registered[locale][id] ?? registered[DEFAULT_LOCALE][id];
-      if (!ast) return id;
-      message = new IntlMessageFormat(ast, formatLocale);
-      messages.set(id, message);
-    }
+    const message = registered[locale][id] ?? registered[DEFAULT_LOCALE][id];
+    if (message === undefined) return id;
+    if (typeof message === 'string') return message;
     try {
-      return String(message.format(values as Record<string, string | number | boolean | Date>));
+      return message(values, helpers);
     } catch (error) {
       console.error(`@katha/i18n: cannot format "${id}":`, error);
       return id;

@@ -1,14 +1,48 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-
 /** The locales Katha is written in, in the order the language switcher shows them. */
 export const SUPPORTED_LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-/** One namespace's pre-parsed messages (ICU ASTs) in every locale. */
-export type NamespaceMessages = Readonly<Record<Locale, Readonly<Record<string, MessageFormatElement[]>>>>;
+/** Values an ICU message may interpolate. */
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+
+/** A plural or select branch: its text, or a function of `#` (the formatted plural value). */
+export type MessageBranch = string | ((pound: string) => string);
+
+/**
+ * What a compiled message calls to format its arguments (implemented once per locale in
+ * core.ts with the platform's Intl). Each throws when `values` lacks the argument, as
+ * intl-messageformat did, so `t()` logs and returns the id.
+ */
+export interface MessageHelpers {
+  /** `{name}` */
+  a(values: MessageValues | undefined, name: string): string;
+  /** `{name, number}` and its styles (resolved to Intl options at build time). */
+  n(values: MessageValues | undefined, name: string, options?: Intl.NumberFormatOptions): string;
+  /** `{name, date}` and `{name, time}` and their styles (resolved to Intl options at build time). */
+  d(values: MessageValues | undefined, name: string, options?: Intl.DateTimeFormatOptions): string;
+  /** `{name, select, …}` */
+  s(values: MessageValues | undefined, name: string, branches: Readonly<Record<string, MessageBranch>>): string;
+  /** `{name, plural, …}` (`ordinal` for `selectordinal`), with `=n` cases and an offset. */
+  p(
+    values: MessageValues | undefined,
+    name: string,
+    branches: Readonly<Record<string, MessageBranch>>,
+    offset?: number,
+    ordinal?: 1,
+  ): string;
+}
+
+/**
+ * A message compiled at build time (scripts/compile-message.mjs): its text when it has no
+ * arguments, else a function of the values and the locale's helpers.
+ */
+export type CompiledMessage = string | ((values: MessageValues | undefined, helpers: MessageHelpers) => string);
+
+/** One namespace's compiled messages in every locale. */
+export type NamespaceMessages = Readonly<Record<Locale, Readonly<Record<string, CompiledMessage>>>>;
 
 /** Every registered message, by locale and id. */
-export const registered: Record<Locale, Record<string, MessageFormatElement[]>> = {
+export const registered: Record<Locale, Record<string, CompiledMessage>> = {
   en: {},
   'hi-IN': {},
   'kn-IN': {},
