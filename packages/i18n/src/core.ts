@@ -121,7 +121,7 @@ function value(values: MessageValues | undefined, name: string) {
 
 /** The branch for `key`, else `other`, with `#` filled in. */
 function branch(branches: Readonly<Record<string, MessageBranch>>, key: string, pound = ''): string {
-  const chosen = Object.prototype.hasOwnProperty.call(branches, key) ? branches[key] : branches.other;
+  const chosen = Object.hasOwn(branches, key) ? branches[key] : branches.other;
   if (chosen === undefined) throw new Error(`no branch for "${key}"`);
   return typeof chosen === 'string' ? chosen : chosen(pound);
 }
@@ -156,9 +156,7 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
       const exact = `=${arg}`;
       return branch(
         branches,
-        Object.prototype.hasOwnProperty.call(branches, exact)
-          ? exact
-          : plurals(ordinal ? { type: 'ordinal' } : undefined).select(n),
+        Object.hasOwn(branches, exact) ? exact : plurals(ordinal ? { type: 'ordinal' } : undefined).select(n),
         numbers().format(n),
       );
     },

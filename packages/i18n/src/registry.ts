@@ -21,7 +21,11 @@ export interface MessageHelpers {
   /** `{name, date}` and `{name, time}` and their styles (resolved to Intl options at build time). */
   d(values: MessageValues | undefined, name: string, options?: Intl.DateTimeFormatOptions): string;
   /** `{name, select, …}` */
-  s(values: MessageValues | undefined, name: string, branches: Readonly<Record<string, MessageBranch>>): string;
+  s(
+    values: MessageValues | undefined,
+    name: string,
+    branches: Readonly<Record<string, MessageBranch>>,
+  ): string;
   /** `{name, plural, …}` (`ordinal` for `selectordinal`), with `=n` cases and an offset. */
   p(
     values: MessageValues | undefined,
@@ -36,7 +40,9 @@ export interface MessageHelpers {
  * A message compiled at build time (scripts/compile-message.mjs): its text when it has no
  * arguments, else a function of the values and the locale's helpers.
  */
-export type CompiledMessage = string | ((values: MessageValues | undefined, helpers: MessageHelpers) => string);
+export type CompiledMessage =
+  | string
+  | ((values: MessageValues | undefined, helpers: MessageHelpers) => string);
 
 /** One namespace's compiled messages in every locale. */
 export type NamespaceMessages = Readonly<Record<Locale, Readonly<Record<string, CompiledMessage>>>>;
@@ -47,6 +53,29 @@ export const registered: Record<Locale, Record<string, CompiledMessage>> = {
   'hi-IN': {},
   'kn-IN': {},
 };
+
+/**
+ * A namespace's messages from the compact table the generated modules hold: the keys once
+ * (without the `<namespace>.` prefix), then each locale's messages in the keys' order, in
+ * SUPPORTED_LOCALES order (a hole where a locale lacks one). It minifies and compresses better
+ * than an object per locale that repeats every id.
+ */
+export function messageTable(
+  namespace: string,
+  keys: readonly string[],
+  ...locales: ReadonlyArray<CompiledMessage | undefined>[]
+): NamespaceMessages {
+  const table = {} as Record<Locale, Record<string, CompiledMessage>>;
+  SUPPORTED_LOCALES.forEach((locale, index) => {
+    const messages: Record<string, CompiledMessage> = {};
+    keys.forEach((key, position) => {
+      const message = locales[index]?.[position];
+      if (message !== undefined) messages[`${namespace}.${key}`] = message;
+    });
+    table[locale] = messages;
+  });
+  return table;
+}
 
 /**
  * Adds a namespace's messages. `import '@katha/i18n/messages/<namespace>'` does it, so a page

@@ -1,10 +1,11 @@
 // The message compiler (scripts/compile-message.mjs) and the runtime helpers it calls
 // (src/core.ts), checked against intl-messageformat, which formatted Katha's messages before
 // they were compiled: the same ICU string must give the same text in every locale.
-import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMessage, UnsupportedMessageError } from '../scripts/compile-message.mjs';
 import {
@@ -16,7 +17,7 @@ import {
   registerMessages,
   SUPPORTED_LOCALES,
 } from '../src/index.js';
-import { registered } from '../src/registry.js';
+import { messageTable, registered } from '../src/registry.js';
 import { loadCatalogs } from '../tools/messages.js';
 
 const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-IN', 'hi-IN': 'hi-IN', 'kn-IN': 'kn-IN' };
@@ -134,9 +135,7 @@ describe('plurals', () => {
   it('write # with the locale digit grouping', () => {
     expect(createI18n('en').t('comment-thread.heading', { count: 1234567 })).toBe('12,34,567 comments');
     expect(createI18n('hi-IN').t('comment-thread.heading', { count: 1234567 })).toBe('12,34,567 टिप्पणियाँ');
-    expect(createI18n('kn-IN').t('comment-thread.heading', { count: 1234567 })).toBe(
-      '1,234,567 ಪ್ರತಿಕ್ರಿಯೆಗಳು',
-    );
+    expect(createI18n('kn-IN').t('comment-thread.heading', { count: 1234567 })).toBe('1,234,567 ಪ್ರತಿಕ್ರಿಯೆಗಳು');
   });
 });
 
@@ -157,7 +156,8 @@ const FIXTURES: Record<string, { message: string; values: MessageValues[] }> = {
     ),
   },
   'select inside plural (# there is text)': {
-    message: '{count, plural, one {{g, select, x {# a {count}} other {b #}}} other {{g, select, x {# x} other {#}}}}',
+    message:
+      '{count, plural, one {{g, select, x {# a {count}} other {b #}}} other {{g, select, x {# x} other {#}}}}',
     values: [1, 2].flatMap((count) => ['x', 'y'].map((g) => ({ count, g }))),
   },
   'plural inside plural': {
@@ -193,7 +193,16 @@ const FIXTURES: Record<string, { message: string; values: MessageValues[] }> = {
   },
   'plain arguments of every kind': {
     message: '{x}',
-    values: [{ x: 'a' }, { x: 0 }, { x: 12.5 }, { x: '' }, { x: null }, { x: undefined }, { x: false }, { x: true }],
+    values: [
+      { x: 'a' },
+      { x: 0 },
+      { x: 12.5 },
+      { x: '' },
+      { x: null },
+      { x: undefined },
+      { x: false },
+      { x: true },
+    ],
   },
   'an empty message': { message: '', values: [{}] },
 };
@@ -230,7 +239,9 @@ describe('compiled messages', () => {
     const numbers = register({ en: FIXTURES.numbers!.message, 'hi-IN': FIXTURES.numbers!.message });
     expect(hi.t(numbers, { n: 1234567.891 })).toBe('12,34,567.891 · 12,34,568 · 12,34,56,789% · 1234567.891');
     const escaped = register({ en: FIXTURES['escaped apostrophes, braces and #']!.message });
-    expect(en.t(escaped, { count: 3, name: 'Asha' })).toBe("It's Katha's {name} and { } '#' # is 3 and {x} Asha");
+    expect(en.t(escaped, { count: 3, name: 'Asha' })).toBe(
+      "It's Katha's {name} and { } '#' # is 3 and {x} Asha",
+    );
   });
 
   it('read true or a Date in a plain argument among text as String(value), not as comma-joined pieces', () => {
@@ -243,6 +254,18 @@ describe('compiled messages', () => {
     const id = register({ en: 'Only in English, {name}' });
     expect(createI18n('kn-IN').t(id, { name: 'Asha' })).toBe('Only in English, Asha');
     expect(createI18n('hi-IN').t('nope.missing' as MessageId)).toBe('nope.missing');
+  });
+
+  it('come from the generated tables: keys once, a hole where a locale lacks a message', () => {
+    registerMessages(
+      // biome-ignore lint/suspicious/noSparseArray: the generator writes holes for missing messages
+      messageTable('test-table', ['a', 'b'], ['A', (v, h) => `B ${h.a(v, 'x')}`], [, 'बी'], ['ಎ']),
+    );
+    expect(createI18n('hi-IN').t('test-table.a' as MessageId)).toBe('A');
+    expect(createI18n('hi-IN').t('test-table.b' as MessageId)).toBe('बी');
+    expect(createI18n('kn-IN').t('test-table.a' as MessageId)).toBe('ಎ');
+    expect(createI18n('kn-IN').t('test-table.b' as MessageId, { x: 1 })).toBe('B 1');
+    expect(registered['hi-IN']).not.toHaveProperty('test-table.a');
   });
 
   it('log a formatting error and give the id', () => {
