@@ -2,9 +2,10 @@
 // (turbo, cached), starts a seeded CMS on a throwaway SQLite file and the production server on
 // loopback, audits the home page and an article page three times each with Lighthouse's mobile
 // defaults (simulated throttling) in Debian's Chromium, and prints the medians. Figures, not
-// assertions. `npm run lighthouse -w @katha/web` (about 3 minutes; LIGHTHOUSE_RUNS=5 for more).
+// assertions. `npm run lighthouse -w @katha/web` (about 3 minutes; LIGHTHOUSE_RUNS=5 for more;
+// LIGHTHOUSE_SAVE=<dir> keeps each report as <dir>/<page>-<run>.json for the details).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const saveDir = process.env.LIGHTHOUSE_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -94,6 +97,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'seo'],
       });
       version = lhr.lighthouseVersion;
+      if (saveDir) writeFileSync(join(saveDir, `${name}-${run}.json`), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id].numericValue;
       // The audits that cost the accessibility or SEO score, to say what to fix.
       const weighed = ['accessibility', 'seo'].flatMap((category) =>

@@ -8,7 +8,7 @@ import {
 import { request as httpsRequest } from 'node:https';
 import { createKathaClient } from '@katha/sdk';
 import { findArticle, renderArticle, renderDefaultHead } from './article-page.js';
-import { fetchHomePage, renderHomeHead } from './home-page.js';
+import { fetchHomePage, renderHomeBodyOf, renderHomeHead } from './home-page.js';
 import { setSecurityHeaders } from './security.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
 
@@ -23,6 +23,7 @@ export interface WebServerOptions {
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
 const BODY_MARK = '<!--katha-body-->';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const ARTICLE_ROUTE = /^\/core\/article\/([^/]+)\/?$/;
 
 /**
@@ -34,10 +35,15 @@ export function createWebServer(options: WebServerOptions): Server {
   const files = loadStaticFiles(options.clientDir);
   const shell = files.get('/index.html');
   if (!shell) throw new Error(`No index.html in ${options.clientDir}: build the app first (npm run build).`);
-  // The built index.html with the common head from the message catalog.
+  // The built index.html with the common head from the message catalog, and its stylesheets
+  // inline: the first paint (the server's article or home cards) waits for no request but the page.
   const template = shell.raw
     .toString('utf8')
-    .replace(HEAD_BLOCK, () => `<!--katha-head-->${renderDefaultHead()}<!--/katha-head-->`);
+    .replace(HEAD_BLOCK, () => `<!--katha-head-->${renderDefaultHead()}<!--/katha-head-->`)
+    .replace(STYLESHEET_LINK, (link: string, href: string) => {
+      const sheet = files.get(href);
+      return sheet ? `<style>${sheet.raw.toString('utf8')}</style>` : link;
+    });
   const shellFile: StaticFile = {
     ...shell,
     raw: Buffer.from(template),
@@ -80,12 +86,11 @@ export function createWebServer(options: WebServerOptions): Server {
     ]);
     if (!home) return send(request, response, 200, shellFile);
     const head = renderHomeHead(home);
-    sendHtml(
-      request,
-      response,
-      200,
-      template.replace('<!--/katha-head-->', () => `${head}\n    <!--/katha-head-->`),
-    );
+    const html = template
+      .replace('<!--/katha-head-->', () => `${head}\n    <!--/katha-head-->`)
+      .replace(BODY_MARK, () => renderHomeBodyOf(home))
+      .replace('<html lang="en"', () => `<html lang="${home.locale}"`);
+    sendHtml(request, response, 200, html);
   };
 
   const articlePage = async (request: IncomingMessage, response: ServerResponse, slug: string) => {

@@ -1,6 +1,7 @@
 import { type Locale, matchLocale } from '@katha/i18n';
 import { type Article, buildArticleListQuery, dataOf, type KathaClient } from '@katha/sdk';
 import { CARD_IMAGE_SIZES, cardImageSources } from '@katha/ui/image-sources';
+import { PRIORITY_CARDS, renderHomeBody } from './home-markup.js';
 import { escapeHtml, jsonForHtml } from './html.js';
 
 /** What the home page's latest list needs for its first page (the CMS's answer, as the app fetches it). */
@@ -9,8 +10,59 @@ export interface HomePageData {
   page: { data: Article[]; meta: { pagination?: { page?: number; pageCount?: number; total?: number } } };
 }
 
-/** How many of the first cards the kit's list draws eagerly (its `priority-count`). */
-const PRIORITY_CARDS = 2;
+type Image = NonNullable<Article['featured_image']>;
+type Format = { url: string; width?: number | null; height?: number | null };
+
+const formatOf = (format: Format | null | undefined): Format | undefined =>
+  format?.url ? { url: format.url, width: format.width ?? null, height: format.height ?? null } : undefined;
+
+function imageOf(image: Image | null | undefined): Image | null {
+  if (!image?.url) return null;
+  const formats = Object.fromEntries(
+    Object.entries(image.formats ?? {})
+      .map(([name, format]) => [name, formatOf(format as Format)] as const)
+      .filter(([, format]) => format),
+  );
+  return {
+    url: image.url,
+    alternativeText: image.alternativeText ?? null,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    formats,
+  } as Image;
+}
+
+/**
+ * What a card shows and a like or bookmark needs, and no more: the listing's populated relations
+ * (texts of translations, authors' records, every rendition's metadata) stay out of the page.
+ */
+function cardOf(article: Article): Article {
+  const { author, topic } = article;
+  return {
+    id: article.id,
+    documentId: article.documentId,
+    locale: article.locale,
+    slug: article.slug,
+    title: article.title,
+    subtitle: article.subtitle,
+    read_time: article.read_time,
+    createdAt: article.createdAt,
+    publishedAt: article.publishedAt,
+    featured_image: imageOf(article.featured_image),
+    topic: topic ? { id: topic.id, documentId: topic.documentId, name: topic.name } : null,
+    author: author
+      ? {
+          id: author.id,
+          documentId: author.documentId,
+          name: author.name,
+          username: author.username,
+          profile_image: imageOf(author.profile_image),
+        }
+      : null,
+    liked_by: article.liked_by ?? [],
+    bookmarked_by: article.bookmarked_by ?? [],
+  } as Article;
+}
 
 /**
  * The first page of the home's latest stories for a visitor in the language the browser asks for
@@ -31,10 +83,16 @@ export async function fetchHomePage(
     const result = await cms.GET('/articles', {
       params: { query: buildArticleListQuery({ locale, sort: 'latest', page: 1 }) },
     });
-    return { locale, page: dataOf(result) as HomePageData['page'] };
+    const page = dataOf(result) as HomePageData['page'];
+    return { locale, page: { meta: page.meta, data: page.data.map(cardOf) } };
   } catch {
     return null;
   }
+}
+
+/** The home's first screen (see home-markup.ts), for `<div id="root">`. */
+export function renderHomeBodyOf(home: HomePageData): string {
+  return renderHomeBody(home.locale, home.page.data);
 }
 
 /**

@@ -1,6 +1,3 @@
-import '@katha/ui/fonts.css';
-import 'virtual:katha-tokens.css';
-import './styles/app.css';
 import { applySettings, loadSettings } from '@katha/ui/theme';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
