@@ -1,4 +1,4 @@
-import { tokensCss } from '@katha/ui/theme';
+import { colorThemesCss, tokensCss } from '@katha/ui/theme';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -6,15 +6,16 @@ import { defineConfig, type Plugin } from 'vite';
 const cmsUrl = process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337';
 
 /**
- * The UI kit's theme tokens as a static stylesheet in the page's `<head>`: the server-rendered
- * article is styled before any script runs (the elements adopt the same tokens when they load).
+ * The UI kit's theme tokens, colour themes included (the customizer offers them), as a static
+ * stylesheet in the page's `<head>`: the server-rendered article is styled before any script
+ * runs (the elements adopt the same tokens when they load).
  */
 function themeTokens(): Plugin {
   const id = 'virtual:katha-tokens.css';
   return {
     name: 'katha-theme-tokens',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? tokensCss() : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `${tokensCss()}\n${colorThemesCss()}` : undefined),
   };
 }
 
@@ -22,7 +23,15 @@ export default defineConfig({
   plugins: [react(), themeTokens()],
   // @katha/react has its own dev copy of React for its tests: the site must use one React.
   resolve: { dedupe: ['react', 'react-dom'] },
-  build: { outDir: 'build/client', assetsDir: 'assets', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'build/client',
+    assetsDir: 'assets',
+    sourcemap: true,
+    manifest: true,
+    // The kit points at its fonts.css by URL for pages that lack it; this site has it in its own
+    // stylesheet, so the file stays a file (a base64 copy in the scripts would cost 2 kB gzip).
+    assetsInlineLimit: (file) => (file.endsWith('.css') ? false : undefined),
+  },
   server: {
     proxy: {
       '/api': { target: cmsUrl, changeOrigin: true },

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { COLOR_THEMES, type ColorThemeName } from './color-themes.js';
-import { installTheme } from './document.js';
+import { COLOR_THEMES, type ColorThemeName, colorThemesCss, installColorThemes } from './color-themes.js';
 import { applySettings, DEFAULT_SETTINGS } from './settings.js';
+import { tokensCss } from './tokens.js';
 
 /** Relative luminance of `rgb(r, g, b)` (WCAG 2.x). */
 function luminance(rgb: string): number {
@@ -56,7 +56,14 @@ function resolve(probe: HTMLElement, token: string): string {
 }
 
 describe('colour themes', () => {
-  before(() => installTheme());
+  before(() => installColorThemes());
+
+  it('leaves the named themes out of what every element installs, for pages that never switch', () => {
+    expect(tokensCss()).to.include('[data-katha-mode="dark"]');
+    expect(tokensCss()).not.to.include('data-katha-theme');
+    for (const theme of COLOR_THEMES.filter((name) => name !== 'ORANGE_THEME'))
+      expect(colorThemesCss()).to.include(`[data-katha-theme="${theme}"]`);
+  });
 
   it('define all seven themes, each in light and dark', () => {
     expect(COLOR_THEMES).to.have.length(7);

@@ -1,4 +1,14 @@
-import type { TokenSet } from './tokens.js';
+import { installTheme } from './document.js';
+import {
+  brandTokens,
+  DARK_INK,
+  DARK_MODE,
+  DEFAULT_PALETTE,
+  LIGHT_INK,
+  type Palette,
+  type TokenSet,
+  tokenSetsCss,
+} from './tokens.js';
 
 /** The named colour themes (spec section 1), in the order the customizer shows them. */
 export const COLOR_THEMES = [
@@ -12,21 +22,8 @@ export const COLOR_THEMES = [
 ] as const;
 export type ColorThemeName = (typeof COLOR_THEMES)[number];
 
-/** The default theme: `lightTokens` already hold its light palette (primary orange, secondary navy). */
+/** The default theme: the core tokens (tokens.ts) already hold its palettes (primary orange, secondary navy). */
 export const DEFAULT_COLOR_THEME: ColorThemeName = 'ORANGE_THEME';
-
-/** A theme's brand colours in one mode. Every pair (ink on fill, fill as text) is AA (4.5:1). */
-interface Palette {
-  primary: string;
-  primaryHover: string;
-  primarySubtle: string;
-  secondary: string;
-  secondaryHover: string;
-  secondarySubtle: string;
-}
-
-const LIGHT_INK = '#ffffff';
-const DARK_INK = '#111827';
 
 /**
  * Light palettes are darkened, dark palettes lightened from the template's hues until the
@@ -54,10 +51,7 @@ const PALETTES: Readonly<Record<ColorThemeName, { light: Palette; dark: Palette 
     light: p('#0b7479', '#08585c', '#e0f5f6', '#b23f1c', '#8c3116', '#fdece6'),
     dark: p('#3fd3da', '#7fe2e6', '#0f3a3c', '#fb9678', '#fcb7a3', '#3f2118'),
   },
-  ORANGE_THEME: {
-    light: p('#c2410c', '#9a3412', '#fff1e6', '#1b2a4a', '#0f1a33', '#e8ecf5'),
-    dark: p('#fb923c', '#fdba74', '#3b2414', '#a9b8dc', '#c7d2ec', '#1f2a44'),
-  },
+  ORANGE_THEME: DEFAULT_PALETTE,
   ORANGE_PURPLE_THEME: {
     light: p('#b8401f', '#923218', '#fdeee9', '#5b2a9e', '#46207a', '#efe8f8'),
     dark: p('#fa896b', '#fbab96', '#40221a', '#c2a5ee', '#d6c3f4', '#2d2145'),
@@ -75,77 +69,52 @@ function p(
   return { primary, primaryHover, primarySubtle, secondary, secondaryHover, secondarySubtle };
 }
 
-function brandTokens(palette: Palette, ink: string): TokenSet {
-  return {
-    'color-primary': palette.primary,
-    'color-primary-hover': palette.primaryHover,
-    'color-primary-subtle': palette.primarySubtle,
-    'color-on-primary': ink,
-    'color-secondary': palette.secondary,
-    'color-secondary-hover': palette.secondaryHover,
-    'color-secondary-subtle': palette.secondarySubtle,
-    'color-on-secondary': ink,
-  };
-}
-
-/** Dark mode's surfaces, text and status colours (the brand colours come from the theme). */
-const darkSurfaces: TokenSet = {
-  'color-success': '#4ade80',
-  'color-success-subtle': '#12301f',
-  'color-warning': '#fbbf24',
-  'color-warning-subtle': '#33270c',
-  'color-error': '#f87171',
-  'color-error-subtle': '#3a1818',
-  'color-info': '#93c5fd',
-  'color-info-subtle': '#172a46',
-  'color-on-status': DARK_INK,
-  'color-background': DARK_INK,
-  'color-surface': '#1a2332',
-  'color-surface-muted': '#253044',
-  'color-text': '#f1f5f9',
-  'color-text-muted': '#b8c2d1',
-  'color-border': '#3b4658',
-  'color-focus': '#93c5fd',
-  'shadow-card': '0 1px 3px rgb(0 0 0 / 0.5), 0 1px 2px rgb(0 0 0 / 0.4)',
-  'shadow-raised': '0 8px 24px rgb(0 0 0 / 0.6)',
-};
-
 /** A theme's light primary and secondary, for a swatch in a theme picker. */
 export function themeSwatch(name: ColorThemeName): { primary: string; secondary: string } {
   const { primary, secondary } = PALETTES[name].light;
   return { primary, secondary };
 }
 
-const DARK = '[data-katha-mode="dark"]';
 const themeSelector = (name: ColorThemeName) => `[data-katha-theme="${name}"]`;
 
 function buildTokenSets(): Record<string, TokenSet> {
-  const sets: Record<string, TokenSet> = {
-    [DARK]: { ...darkSurfaces, ...brandTokens(PALETTES[DEFAULT_COLOR_THEME].dark, DARK_INK) },
-  };
-  // Order matters (every block has zero specificity, the later wins): a theme's light block
-  // comes after the dark block, and its dark block (on the same element or inside a dark
-  // container) comes last.
+  const sets: Record<string, TokenSet> = {};
+  // Order matters (every block has zero specificity, the later wins, and this sheet comes after
+  // the core one with dark mode): a theme's light block, then its dark block (on the same element
+  // or inside a dark container).
   for (const name of COLOR_THEMES) sets[themeSelector(name)] = brandTokens(PALETTES[name].light, LIGHT_INK);
   for (const name of COLOR_THEMES) {
-    sets[`${themeSelector(name)}${DARK}, ${DARK} ${themeSelector(name)}`] = brandTokens(
+    sets[`${themeSelector(name)}${DARK_MODE}, ${DARK_MODE} ${themeSelector(name)}`] = brandTokens(
       PALETTES[name].dark,
       DARK_INK,
     );
   }
-  sets['[data-katha-card-shadow="off"]'] = { 'shadow-card': 'none' };
-  sets['[data-katha-container="full"]'] = { 'layout-container-max-width': 'none' };
   return sets;
 }
 
 /**
- * Dark mode, the colour themes and the layout settings, as token sets keyed by selector;
- * each set overrides only the tokens it changes, on top of `lightTokens`:
- * - `[data-katha-mode="dark"]`: dark surfaces and text, with ORANGE_THEME's dark palette;
+ * The named colour themes as token sets keyed by selector, each overriding the brand tokens:
  * - `[data-katha-theme="BLUE_THEME"]` (…): a theme's light palette;
- * - `[data-katha-theme="BLUE_THEME"][data-katha-mode="dark"]`: its dark palette;
- * - `[data-katha-card-shadow="off"]`: cards without a shadow;
- * - `[data-katha-container="full"]`: content not boxed to `--katha-layout-container-max-width`.
- * `applySettings` (settings.ts) puts these attributes on `<html>`; any container works too.
+ * - `[data-katha-theme="BLUE_THEME"][data-katha-mode="dark"]`: its dark palette.
  */
 export const colorThemeTokenSets: Readonly<Record<string, TokenSet>> = buildTokenSets();
+
+/** The colour themes' stylesheet text (after `tokensCss()` when both are served as one file). */
+export const colorThemesCss = (): string => tokenSetsCss(colorThemeTokenSets);
+
+let adopted: CSSStyleSheet | undefined;
+
+/**
+ * Makes `data-katha-theme` work in the document: adds the colour themes' sheet after the core
+ * tokens. `applySettings` calls it; a page that sets the attribute itself calls it once. Elements
+ * alone do not, so a page that keeps the default theme never downloads the other palettes.
+ */
+export function installColorThemes(doc: Document = document): void {
+  installTheme(doc);
+  if (!adopted) {
+    adopted = new CSSStyleSheet();
+    adopted.replaceSync(colorThemesCss());
+  }
+  if (!doc.adoptedStyleSheets.includes(adopted))
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, adopted];
+}

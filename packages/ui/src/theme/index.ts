@@ -2,8 +2,10 @@ export { BREAKPOINTS, type Breakpoint, MOBILE_BREAKPOINTS, mediaUp } from './bre
 export {
   COLOR_THEMES,
   type ColorThemeName,
+  colorThemesCss,
   colorThemeTokenSets,
   DEFAULT_COLOR_THEME,
+  installColorThemes,
   themeSwatch,
 } from './color-themes.js';
 export { installTheme } from './document.js';
@@ -17,4 +19,13 @@ export {
   saveSettings,
   type ThemeSettings,
 } from './settings.js';
-export { fontTokensByLang, lightTokens, type TokenName, type TokenSet, tokensCss } from './tokens.js';
+export {
+  coreTokenSets,
+  DEFAULT_PALETTE,
+  fontTokensByLang,
+  lightTokens,
+  type Palette,
+  type TokenName,
+  type TokenSet,
+  tokensCss,
+} from './tokens.js';

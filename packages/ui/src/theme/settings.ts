@@ -1,4 +1,9 @@
-import { COLOR_THEMES, type ColorThemeName, DEFAULT_COLOR_THEME } from './color-themes.js';
+import {
+  COLOR_THEMES,
+  type ColorThemeName,
+  DEFAULT_COLOR_THEME,
+  installColorThemes,
+} from './color-themes.js';
 
 /**
  * The customizer's settings (spec section 3, "Theme customizer settings"). The sidebar's
@@ -81,10 +86,11 @@ export function saveSettings(
 /**
  * Applies settings to a root (by default `<html>`) without a reload: `data-katha-mode`,
  * `data-katha-theme`, `dir`, `data-katha-container`, `data-katha-nav`,
- * `data-katha-card-shadow`, `--katha-radius` and `color-scheme`. The token sets of
- * color-themes.ts and every Katha element follow.
+ * `data-katha-card-shadow`, `--katha-radius` and `color-scheme`, and installs the colour
+ * themes' tokens. The token sets of tokens.ts and color-themes.ts and every Katha element follow.
  */
 export function applySettings(settings: ThemeSettings, root: HTMLElement = document.documentElement): void {
+  installColorThemes(root.ownerDocument);
   root.setAttribute('data-katha-mode', settings.activeMode);
   root.setAttribute('data-katha-theme', settings.activeTheme);
   root.setAttribute('dir', settings.activeDir);

@@ -1,5 +1,3 @@
-import { colorThemeTokenSets } from './color-themes.js';
-
 /**
  * Design tokens. Every colour, radius, space, font and shadow an element uses is a CSS
  * custom property `--katha-<group>-<name>` read with a fallback-free `var()`, because
@@ -10,23 +8,67 @@ import { colorThemeTokenSets } from './color-themes.js';
  *   ancestor overrides a token),
  * - `[data-katha-mode="dark"]` for dark mode,
  * - `[data-katha-theme="BLUE_THEME"]` … for the colour themes (combined with the mode:
- *   `[data-katha-theme="BLUE_THEME"][data-katha-mode="dark"]`).
+ *   `[data-katha-theme="BLUE_THEME"][data-katha-mode="dark"]`), in color-themes.ts.
  * Put the attributes on `<html>` (the app shell does) or on any container (a partner page).
  */
+
+/** The selector of dark mode. */
+export const DARK_MODE = '[data-katha-mode="dark"]';
 
 /** A set of token values, by name without the `--katha-` prefix. */
 export type TokenSet = Readonly<Record<string, string>>;
 
-/** Light mode, default theme (ORANGE_THEME): primary orange, secondary dark navy. AA on white. */
+/** A theme's brand colours in one mode. Every pair (ink on fill, fill as text) is AA (4.5:1). */
+export interface Palette {
+  primary: string;
+  primaryHover: string;
+  primarySubtle: string;
+  secondary: string;
+  secondaryHover: string;
+  secondarySubtle: string;
+}
+
+/** Text on brand fills: white in light mode, near-black in dark mode. */
+export const LIGHT_INK = '#ffffff';
+export const DARK_INK = '#111827';
+
+/** A palette as the brand tokens (primary and secondary, their hover and subtle shades, their ink). */
+export function brandTokens(palette: Palette, ink: string) {
+  return {
+    'color-primary': palette.primary,
+    'color-primary-hover': palette.primaryHover,
+    'color-primary-subtle': palette.primarySubtle,
+    'color-on-primary': ink,
+    'color-secondary': palette.secondary,
+    'color-secondary-hover': palette.secondaryHover,
+    'color-secondary-subtle': palette.secondarySubtle,
+    'color-on-secondary': ink,
+  };
+}
+
+/** The default theme (ORANGE_THEME): primary orange, secondary dark navy, in light and dark mode. */
+export const DEFAULT_PALETTE: Readonly<{ light: Palette; dark: Palette }> = {
+  light: {
+    primary: '#c2410c',
+    primaryHover: '#9a3412',
+    primarySubtle: '#fff1e6',
+    secondary: '#1b2a4a',
+    secondaryHover: '#0f1a33',
+    secondarySubtle: '#e8ecf5',
+  },
+  dark: {
+    primary: '#fb923c',
+    primaryHover: '#fdba74',
+    primarySubtle: '#3b2414',
+    secondary: '#a9b8dc',
+    secondaryHover: '#c7d2ec',
+    secondarySubtle: '#1f2a44',
+  },
+};
+
+/** Light mode in the default theme. AA on white. */
 export const lightTokens = {
-  'color-primary': '#c2410c',
-  'color-primary-hover': '#9a3412',
-  'color-primary-subtle': '#fff1e6',
-  'color-on-primary': '#ffffff',
-  'color-secondary': '#1b2a4a',
-  'color-secondary-hover': '#0f1a33',
-  'color-secondary-subtle': '#e8ecf5',
-  'color-on-secondary': '#ffffff',
+  ...brandTokens(DEFAULT_PALETTE.light, LIGHT_INK),
   'color-success': '#15803d',
   'color-success-subtle': '#edf8f1',
   'color-warning': '#a15c07',
@@ -82,6 +124,44 @@ export const lightTokens = {
 
 export type TokenName = keyof typeof lightTokens;
 
+/** Dark mode's surfaces, text and status colours (the brand colours come from the theme). */
+const darkSurfaces: TokenSet = {
+  'color-success': '#4ade80',
+  'color-success-subtle': '#12301f',
+  'color-warning': '#fbbf24',
+  'color-warning-subtle': '#33270c',
+  'color-error': '#f87171',
+  'color-error-subtle': '#3a1818',
+  'color-info': '#93c5fd',
+  'color-info-subtle': '#172a46',
+  'color-on-status': DARK_INK,
+  'color-background': DARK_INK,
+  'color-surface': '#1a2332',
+  'color-surface-muted': '#253044',
+  'color-text': '#f1f5f9',
+  'color-text-muted': '#b8c2d1',
+  'color-border': '#3b4658',
+  'color-focus': '#93c5fd',
+  'shadow-card': '0 1px 3px rgb(0 0 0 / 0.5), 0 1px 2px rgb(0 0 0 / 0.4)',
+  'shadow-raised': '0 8px 24px rgb(0 0 0 / 0.6)',
+};
+
+/**
+ * The sets every Katha element installs, keyed by selector, each overriding only the tokens it
+ * changes on top of `lightTokens`:
+ * - `[data-katha-mode="dark"]`: dark surfaces and text, with the default theme's dark palette;
+ * - `[data-katha-card-shadow="off"]`: cards without a shadow;
+ * - `[data-katha-container="full"]`: content not boxed to `--katha-layout-container-max-width`.
+ * The other colour themes are in color-themes.ts, installed by `applySettings` or
+ * `installColorThemes`. `applySettings` (settings.ts) puts these attributes on `<html>`; any
+ * container works too.
+ */
+export const coreTokenSets: Readonly<Record<string, TokenSet>> = {
+  [DARK_MODE]: { ...darkSurfaces, ...brandTokens(DEFAULT_PALETTE.dark, DARK_INK) },
+  '[data-katha-card-shadow="off"]': { 'shadow-card': 'none' },
+  '[data-katha-container="full"]': { 'layout-container-max-width': 'none' },
+};
+
 /** The fonts chosen by `lang`: Indic text gets its self-hosted Noto face (scripts/copy-fonts.mjs). */
 export const fontTokensByLang: Readonly<Record<string, TokenSet>> = {
   hi: { 'font-family': "'Noto Sans Devanagari', system-ui, sans-serif" },
@@ -94,14 +174,20 @@ function declarations(tokens: TokenSet): string {
     .join('\n');
 }
 
-/** The document-level stylesheet text: every token set, at zero specificity. */
+/** Token sets as stylesheet text, each block at zero specificity. */
+export function tokenSetsCss(sets: Readonly<Record<string, TokenSet>>): string {
+  return Object.entries(sets)
+    .map(([selector, tokens]) => `:where(${selector}) {\n${declarations(tokens)}\n}`)
+    .join('\n');
+}
+
+/** The document-level stylesheet text every element installs: light, fonts by language, and the core sets. */
 export function tokensCss(): string {
-  const blocks = [`:where(:root) {\n${declarations(lightTokens)}\n}`];
-  for (const [lang, tokens] of Object.entries(fontTokensByLang)) {
-    blocks.push(`:where(:lang(${lang})) {\n${declarations(tokens)}\n}`);
-  }
-  for (const [selector, tokens] of Object.entries(colorThemeTokenSets)) {
-    blocks.push(`:where(${selector}) {\n${declarations(tokens)}\n}`);
-  }
-  return blocks.join('\n');
+  return [
+    tokenSetsCss({ ':root': lightTokens }),
+    tokenSetsCss(
+      Object.fromEntries(Object.entries(fontTokensByLang).map(([lang, set]) => [`:lang(${lang})`, set])),
+    ),
+    tokenSetsCss(coreTokenSets),
+  ].join('\n');
 }
