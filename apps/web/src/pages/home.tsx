@@ -8,22 +8,27 @@ import {
   PAGE_SIZE,
 } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { takeServerHome } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { ArticleList } from '../parts/article-list.js';
-import { Authors } from '../parts/authors.js';
 import { ErrorState } from '../parts/error-state.js';
-import { Newsletter } from '../parts/newsletter.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { PagedArticles } from '../parts/paged-articles.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
+import { WhenNear } from '../parts/when-near.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-home';
+
+/** The aside's lower parts: their code loads when the reader gets near them (far down on a phone). */
+const Authors = lazy(() => import('../parts/authors.js').then((module) => ({ default: module.Authors })));
+const Newsletter = lazy(() =>
+  import('../parts/newsletter.js').then((module) => ({ default: module.Newsletter })),
+);
 
 export default function HomePage() {
   const { t } = useI18n();
@@ -145,8 +150,12 @@ export default function HomePage() {
           <KathaButton variant="text" onClick={() => void surprise()}>
             {t('web-home.surpriseMe')}
           </KathaButton>
-          <Authors />
-          <Newsletter />
+          <WhenNear>
+            <Suspense fallback={null}>
+              <Authors />
+              <Newsletter />
+            </Suspense>
+          </WhenNear>
         </aside>
       </div>
     </div>

@@ -1,8 +1,12 @@
-import { KathaUserStatsDialog } from '@katha/react/user-stats-dialog';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { tokenStore } from '../lib/client.js';
 import { userAtom } from '../state/session.js';
+
+/** The dialog's code loads only for a reader who has stats, once it is to open. */
+const KathaUserStatsDialog = lazy(() =>
+  import('@katha/react/user-stats-dialog').then((module) => ({ default: module.KathaUserStatsDialog })),
+);
 
 /** The local day the popup was last shown (to reset the flag after midnight even if no tab stayed open). */
 const SHOWN_ON = 'userStatsPopupShownOn';
@@ -24,6 +28,7 @@ export function StatsPopup() {
   const user = useAtomValue(userAtom);
   const stats = user?.profile?.user_stat;
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     if (!stats) return;
@@ -32,11 +37,16 @@ export function StatsPopup() {
       tokenStore.set('userStatsPopupShown', 'true');
       localStorage.setItem(SHOWN_ON, today());
       setOpen(true);
+      setWanted(true);
     }
     const reset = setTimeout(() => tokenStore.set('userStatsPopupShown', 'false'), untilMidnight());
     return () => clearTimeout(reset);
   }, [stats]);
 
-  if (!stats) return null;
-  return <KathaUserStatsDialog open={open} stats={stats} onKathaDialogClose={() => setOpen(false)} />;
+  if (!stats || !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <KathaUserStatsDialog open={open} stats={stats} onKathaDialogClose={() => setOpen(false)} />
+    </Suspense>
+  );
 }
