@@ -19,8 +19,38 @@ function themeTokens(): Plugin {
   };
 }
 
+/**
+ * The app's modules (everything the boot script imports, with their static imports) listed in
+ * index.html as data, so src/boot.ts can fetch them all at once and still evaluate them one
+ * step at a time (several short tasks instead of one long one).
+ */
+function appModules(): Plugin {
+  return {
+    name: 'katha-app-modules',
+    enforce: 'post',
+    transformIndexHtml(html, context) {
+      const bundle = context.bundle;
+      const boot = context.chunk;
+      if (!bundle || !boot) return html;
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+        files.add(file);
+        for (const next of chunk.imports) visit(next);
+      };
+      for (const file of boot.dynamicImports) visit(file);
+      const list = JSON.stringify([...files].map((file) => `/${file}`));
+      return html.replace(
+        '</body>',
+        () => `  <script type="application/json" id="katha-app-modules">${list}</script>\n  </body>`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), themeTokens()],
+  plugins: [react(), themeTokens(), appModules()],
   // @katha/react has its own dev copy of React for its tests: the site must use one React.
   resolve: { dedupe: ['react', 'react-dom'] },
   build: {

@@ -132,7 +132,7 @@ function card(i18n: I18n, article: Article, priority: boolean, headingLevel: num
     )}</span>`,
     '</div>',
   ].join('');
-  return `<div variant="default" heading-level="${headingLevel}">${shadow(
+  return `<div variant="default" heading-level="${headingLevel}"${priority ? ' data-priority-images' : ''}>${shadow(
     CSS.card,
     `<article part="base" class="base">${media}<div class="body">${body}</div></article>`,
   )}</div>`;
@@ -146,7 +146,7 @@ function list(i18n: I18n, articles: readonly Article[]): string {
   const items = articles
     .map((article, index) => `<li>${card(i18n, article, index < PRIORITY_CARDS, 2)}</li>`)
     .join('');
-  return `<div layout="grid" heading-level="2">${shadow(
+  return `<div layout="grid" heading-level="2" data-priority-images>${shadow(
     CSS.list,
     `<ul part="list" class="list" aria-busy="false">${items}</ul>`,
   )}</div>`;

@@ -11,11 +11,14 @@ import './styles/app.css';
 const MAX_WAIT = 1500;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The largest-paint images in the page and in the server's declarative shadow roots. */
+/**
+ * The largest-paint images: in the page, and inside the server's declarative shadow roots whose
+ * hosts say they hold one (`data-priority-images`), so no walk over the whole page is needed.
+ */
 function priorityImages(root: ParentNode = document, found: HTMLImageElement[] = []): HTMLImageElement[] {
   found.push(...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
-  for (const element of root.querySelectorAll('*'))
-    if (element.shadowRoot) priorityImages(element.shadowRoot, found);
+  for (const host of root.querySelectorAll('[data-priority-images]'))
+    if (host.shadowRoot) priorityImages(host.shadowRoot, found);
   return found;
 }
 
@@ -41,10 +44,41 @@ const painted = () =>
     delay(100),
   ]);
 
-void imagesLoaded()
-  .then(painted)
-  .then(() => {
-    // The first page's chunk loads beside the app's own code (main.tsx waits for it to render).
-    void import('./routes.js').then(({ pageFor }) => pageFor(location.pathname).preload());
-    void import('./main.js');
-  });
+/** The app's modules (listed by the build in index.html) start downloading, none evaluated yet. */
+function fetchAppModules(): void {
+  let files: unknown;
+  try {
+    files = JSON.parse(document.getElementById('katha-app-modules')?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  const links = document.createDocumentFragment();
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    links.append(link);
+  }
+  document.head.append(links);
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function start(): Promise<void> {
+  await imagesLoaded();
+  await painted();
+  fetchAppModules();
+  // One step per task: React and the routes, then the first page's code (loading meanwhile),
+  // then the app, which renders once the page's code is there.
+  const { pageFor } = await import('./routes.js');
+  const page = pageFor(location.pathname).preload();
+  await nextTask();
+  await page.catch(() => undefined);
+  await nextTask();
+  await import('./main.js');
+}
+
+void start();

@@ -1,6 +1,7 @@
 import type { Locale } from '@katha/i18n/core';
 import { KathaTopBar } from '@katha/react/top-bar';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths, searchPath } from '../lib/paths.js';
 import { localeAtom } from '../state/locale.js';
@@ -13,6 +14,13 @@ import { isWriterAtom, logout, userAtom } from '../state/session.js';
  * the page to come back to.
  */
 export function Header() {
+  // The bar's height is fixed (app.css), so its content can come one task after the page's:
+  // the first render stays short.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true));
+    return () => clearTimeout(timer);
+  }, []);
   const [location, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const isWriter = useAtomValue(isWriterAtom);
@@ -21,21 +29,23 @@ export function Header() {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <KathaTopBar
-          user={
-            user
-              ? {
-                  name: user.profile?.name || user.username,
-                  avatar: image?.formats?.thumbnail?.url ?? image?.url ?? '',
-                }
-              : null
-          }
-          canWrite={isWriter}
-          currentPath={location}
-          onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
-          onKathaLocaleChange={(event: CustomEvent<{ locale: Locale }>) => setLocale(event.detail.locale)}
-          onKathaLogout={() => void logout().then(() => navigate(paths.home))}
-        />
+        {ready ? (
+          <KathaTopBar
+            user={
+              user
+                ? {
+                    name: user.profile?.name || user.username,
+                    avatar: image?.formats?.thumbnail?.url ?? image?.url ?? '',
+                  }
+                : null
+            }
+            canWrite={isWriter}
+            currentPath={location}
+            onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
+            onKathaLocaleChange={(event: CustomEvent<{ locale: Locale }>) => setLocale(event.detail.locale)}
+            onKathaLogout={() => void logout().then(() => navigate(paths.home))}
+          />
+        ) : null}
       </div>
     </header>
   );

@@ -24,6 +24,7 @@ import { loginPath, paths } from '../lib/paths.js';
 import { loadSanitizer, useSanitizedHtml } from '../lib/sanitize.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
+import { Later } from '../parts/later.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
@@ -111,14 +112,8 @@ function MissingArticle() {
 
 function ArticleView({ article, onChanged }: { article: Article; onChanged: () => void }) {
   const i18n = useI18n();
-  const { t } = i18n;
   usePageTitle(article.title ?? null);
-  const user = useAtomValue(userAtom);
-  const profileId = useAtomValue(profileIdAtom);
-  const [location, navigate] = useLocation();
   const body = useSanitizedHtml(article.body);
-  const author = article.author;
-  const ref = { documentId: article.documentId, locale: article.locale };
 
   // One read event per reading of this article in this language; remember it for after sign-in.
   const readKey = `${article.documentId}:${article.locale}`;
@@ -136,22 +131,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
       });
   }, [readKey, article.documentId, article.locale, article.slug]);
 
-  /** Toggles need a signed-in reader: a visitor goes to sign in (and comes back here). */
-  const withProfile = (
-    detail: { waitUntil(promise: Promise<unknown>): void },
-    run: (id: string) => Promise<unknown>,
-  ) => {
-    if (!profileId) {
-      detail.waitUntil(Promise.reject(new Error('signed out')));
-      navigate(loginPath(location));
-      return;
-    }
-    detail.waitUntil(run(profileId));
-  };
-
   const image = article.featured_image;
-  const translations = (article.localizations ?? []).filter((other) => other.slug && other.locale);
-  const following = includesProfile(user?.profile?.following, author?.documentId);
 
   return (
     <div className="article-page">
@@ -186,6 +166,39 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
         )}
       </article>
 
+      <Later>
+        <ArticleAfterText article={article} onChanged={onChanged} />
+      </Later>
+    </div>
+  );
+}
+
+/** Below the text: like and bookmark, the author, translations, the banner, comments, more. */
+function ArticleAfterText({ article, onChanged }: { article: Article; onChanged: () => void }) {
+  const { t } = useI18n();
+  const user = useAtomValue(userAtom);
+  const profileId = useAtomValue(profileIdAtom);
+  const [location, navigate] = useLocation();
+  const author = article.author;
+  const ref = { documentId: article.documentId, locale: article.locale };
+  const translations = (article.localizations ?? []).filter((other) => other.slug && other.locale);
+  const following = includesProfile(user?.profile?.following, author?.documentId);
+
+  /** Toggles need a signed-in reader: a visitor goes to sign in (and comes back here). */
+  const withProfile = (
+    detail: { waitUntil(promise: Promise<unknown>): void },
+    run: (id: string) => Promise<unknown>,
+  ) => {
+    if (!profileId) {
+      detail.waitUntil(Promise.reject(new Error('signed out')));
+      navigate(loginPath(location));
+      return;
+    }
+    detail.waitUntil(run(profileId));
+  };
+
+  return (
+    <>
       <div className="article__actions">
         <KathaToggleButton
           kind="like"
@@ -256,7 +269,7 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
         <Comments article={article} />
       </Suspense>
       <MoreFromAuthor article={article} />
-    </div>
+    </>
   );
 }
 

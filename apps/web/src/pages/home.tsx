@@ -16,6 +16,7 @@ import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
+import { Later } from '../parts/later.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { PagedArticles } from '../parts/paged-articles.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
@@ -139,23 +140,25 @@ export default function HomePage() {
           <h2 id="trending-heading" className="section-title">
             {t('web-home.trending')}
           </h2>
-          <ArticleList
-            layout="list"
-            articles={trending.data ?? []}
-            loading={trending.status === 'loading'}
-            error={trending.status === 'error'}
-            onRetry={trending.reload}
-            onChanged={trending.reload}
-          />
-          <KathaButton variant="text" onClick={() => void surprise()}>
-            {t('web-home.surpriseMe')}
-          </KathaButton>
-          <WhenNear>
-            <Suspense fallback={null}>
-              <Authors />
-              <Newsletter />
-            </Suspense>
-          </WhenNear>
+          <Later>
+            <ArticleList
+              layout="list"
+              articles={trending.data ?? []}
+              loading={trending.status === 'loading'}
+              error={trending.status === 'error'}
+              onRetry={trending.reload}
+              onChanged={trending.reload}
+            />
+            <KathaButton variant="text" onClick={() => void surprise()}>
+              {t('web-home.surpriseMe')}
+            </KathaButton>
+            <WhenNear>
+              <Suspense fallback={null}>
+                <Authors />
+                <Newsletter />
+              </Suspense>
+            </WhenNear>
+          </Later>
         </aside>
       </div>
     </div>

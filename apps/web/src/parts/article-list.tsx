@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { katha } from '../lib/client.js';
 import { loginPath } from '../lib/paths.js';
+import { useProgressive } from '../lib/progressive.js';
 import { useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-app';
@@ -38,6 +39,7 @@ export function ArticleList({ articles, onChanged, ...props }: ArticleListProps)
   const profileId = useAtomValue(profileIdAtom);
   const [location, navigate] = useLocation();
   const host = useRef<HTMLDivElement>(null);
+  const shown = useProgressive(articles);
   const state = useRef({ articles, profileId, location, onChanged });
   state.current = { articles, profileId, location, onChanged };
 
@@ -71,10 +73,10 @@ export function ArticleList({ articles, onChanged, ...props }: ArticleListProps)
     <div ref={host}>
       <KathaArticleList
         // The kit's CardArticle types image widths as number | undefined; Strapi (and the SDK) say number | null.
-        articles={articles as unknown as readonly CardArticle[]}
+        articles={shown as unknown as readonly CardArticle[]}
         loading={props.loading ?? false}
         error={props.error ?? false}
-        hasMore={props.hasMore ?? false}
+        hasMore={(props.hasMore ?? false) && shown.length === articles.length}
         layout={props.layout ?? 'grid'}
         headingLevel={props.headingLevel ?? 3}
         errorMessage={t('web-app.errorBody')}

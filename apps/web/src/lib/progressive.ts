@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/** How many items the first render draws, and how many each later task adds. */
+const FIRST = 2;
+const STEP = 2;
+
+/**
+ * The first items of a list at once and the rest a few at a time, one task each: a page of
+ * cards (each a handful of the kit's elements) never blocks the main thread in one long task.
+ * The first items fill the first screen; a reader who already scrolled the server's copy gets
+ * the whole list at once.
+ */
+export function useProgressive<T>(items: readonly T[]): readonly T[] {
+  const [count, setCount] = useState(() =>
+    typeof window !== 'undefined' && window.scrollY > 0 ? Number.POSITIVE_INFINITY : FIRST,
+  );
+  const complete = count >= items.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each step (count) schedules the next
+  useEffect(() => {
+    if (complete) return;
+    const timer = setTimeout(() => setCount((shown) => shown + STEP));
+    return () => clearTimeout(timer);
+  }, [complete, count]);
+  return complete ? items : items.slice(0, count);
+}
