@@ -56,7 +56,8 @@ function everything(key, seen = new Set()) {
 }
 for (const [page, limit] of Object.entries(BUDGETS)) {
   let js = 0;
-  for (const key of new Set([...app, ...everything(entry), ...everything(page)])) js += gzip(manifest[key].file);
+  for (const key of new Set([...app, ...everything(entry), ...everything(page)]))
+    js += gzip(manifest[key].file);
   const verdict = js / 1024 <= limit ? 'within' : 'OVER';
   console.log(`budget ${page.replace('src/pages/', '')}: ${kB(js)} of ${limit} kB JS gzip, ${verdict}`);
 }

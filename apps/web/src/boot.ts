@@ -7,6 +7,11 @@
 import '@katha/ui/fonts.css';
 import 'virtual:katha-tokens.css';
 import './styles/app.css';
+import { isInAppWrapper } from './lib/app-wrapper.js';
+
+// `?app=1` (the mobile app's web view) is remembered at once, not when the app starts: a visit
+// that moves on before then stays without the header.
+isInAppWrapper();
 
 const MAX_WAIT = 1500;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,5 @@
 import { applySettings, loadSettings } from '@katha/ui/theme';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { pageFor } from './routes.js';
@@ -11,8 +12,9 @@ applyDocumentLocale(store.get(localeAtom));
 void restoreSession();
 
 // The first page's code is loaded before the first render, so the app replaces the server's
-// markup with the finished page in one step.
+// markup with the finished page in one step. A transition: React renders it in short slices,
+// the server's page staying on screen until the new one is committed.
 const root = document.getElementById('root')!;
 void pageFor(location.pathname)
   .preload()
-  .finally(() => createRoot(root).render(<App />));
+  .finally(() => startTransition(() => createRoot(root).render(<App />)));

@@ -1,9 +1,9 @@
 import type { Locale } from '@katha/i18n/core';
 import { KathaTopBar } from '@katha/react/top-bar';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths, searchPath } from '../lib/paths.js';
+import { Later } from '../parts/later.js';
 import { localeAtom } from '../state/locale.js';
 import { isWriterAtom, logout, userAtom } from '../state/session.js';
 
@@ -14,13 +14,6 @@ import { isWriterAtom, logout, userAtom } from '../state/session.js';
  * the page to come back to.
  */
 export function Header() {
-  // The bar's height is fixed (app.css), so its content can come one task after the page's:
-  // the first render stays short.
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true));
-    return () => clearTimeout(timer);
-  }, []);
   const [location, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const isWriter = useAtomValue(isWriterAtom);
@@ -29,7 +22,8 @@ export function Header() {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        {ready ? (
+        {/* The bar's height is fixed (app.css): its content comes a task after the page's. */}
+        <Later>
           <KathaTopBar
             user={
               user
@@ -45,7 +39,7 @@ export function Header() {
             onKathaLocaleChange={(event: CustomEvent<{ locale: Locale }>) => setLocale(event.detail.locale)}
             onKathaLogout={() => void logout().then(() => navigate(paths.home))}
           />
-        ) : null}
+        </Later>
       </div>
     </header>
   );

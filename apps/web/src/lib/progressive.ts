@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { nextTurn } from './turns.js';
 
 /** How many items the first render draws, and how many each later task adds. */
-const FIRST = 2;
+const FIRST = 1;
 const STEP = 2;
 
 /**
@@ -18,8 +19,13 @@ export function useProgressive<T>(items: readonly T[]): readonly T[] {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step (count) schedules the next
   useEffect(() => {
     if (complete) return;
-    const timer = setTimeout(() => setCount((shown) => shown + STEP));
-    return () => clearTimeout(timer);
+    let live = true;
+    void nextTurn().then(() => {
+      if (live) setCount((shown) => shown + STEP);
+    });
+    return () => {
+      live = false;
+    };
   }, [complete, count]);
   return complete ? items : items.slice(0, count);
 }
