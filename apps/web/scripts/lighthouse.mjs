@@ -90,12 +90,18 @@ try {
     results[name] = [];
     for (let run = 1; run <= runs; run++) {
       process.stdout.write(`auditing ${name} (${run}/${runs})…\n`);
-      const { lhr } = await lighthouse(url, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      });
+      let lhr;
+      // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        ({ lhr } = await lighthouse(url, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        }));
+        if (!lhr.runtimeError) break;
+        console.log(`  Lighthouse failed (${lhr.runtimeError.code}), running it again`);
+      }
       version = lhr.lighthouseVersion;
       if (saveDir) writeFileSync(join(saveDir, `${name}-${run}.json`), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id].numericValue;

@@ -141,9 +141,17 @@ function card(i18n: I18n, article: Article, priority: boolean, headingLevel: num
 /** How many of the first cards load their image eagerly, as the kit's list does (`priority-count`). */
 export const PRIORITY_CARDS = 2;
 
-/** `katha-article-list` (grid) of the first page, without its "Load more" (below the first screen). */
+/**
+ * How many cards the first screen gets: two rows of the grid, more than any screen shows above the
+ * fold. The rest of the page's cards (in the JSON) come with the app; fewer shadow roots to parse
+ * and lay out before the first paint.
+ */
+export const SERVER_CARDS = 4;
+
+/** `katha-article-list` (grid) of the first cards, without its "Load more" (below the first screen). */
 function list(i18n: I18n, articles: readonly Article[]): string {
   const items = articles
+    .slice(0, SERVER_CARDS)
     .map((article, index) => `<li>${card(i18n, article, index < PRIORITY_CARDS, 2)}</li>`)
     .join('');
   return `<div layout="grid" heading-level="2" data-priority-images>${shadow(
