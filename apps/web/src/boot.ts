@@ -78,7 +78,9 @@ async function start(): Promise<void> {
   fetchAppModules();
   // One step per task: React and the routes, then the first page's code (loading meanwhile),
   // then the app, which renders once the page's code is there.
+  await nextTask();
   const { pageFor } = await import('./routes.js');
+  await nextTask();
   const page = pageFor(location.pathname).preload();
   await nextTask();
   await page.catch(() => undefined);
