@@ -36,7 +36,8 @@ const CSS = {
   card: cssOf(KathaArticleCard as Styled),
   chip: cssOf(KathaChip as Styled),
   avatar: cssOf(KathaAvatar as Styled),
-  toggle: cssOf(KathaToggleButton as Styled),
+  // Until the app takes over, the server's toggles do nothing: disabled, drawn as the app draws them.
+  toggle: `${cssOf(KathaToggleButton as Styled)} .base:disabled { cursor: default; opacity: 1; }`,
   banner: cssOf(KathaWriterBanner as Styled),
 };
 
@@ -81,7 +82,7 @@ function toggle(i18n: I18n, kind: 'like' | 'bookmark', pressed: boolean): string
       : i18n.t(pressed ? 'toggle-button.bookmarked' : 'toggle-button.bookmark');
   return `<span kind="${kind}" icon-only${pressed ? ' pressed' : ''}>${shadow(
     CSS.toggle,
-    `<button part="base" class="base" type="button" aria-pressed="${pressed}" aria-busy="false">${icon(
+    `<button part="base" class="base" type="button" aria-pressed="${pressed}" aria-busy="false" disabled>${icon(
       kind === 'like' ? HEART : BOOKMARK,
     )}<span class="label visually-hidden">${escapeHtml(label)}</span></button><span class="visually-hidden" role="status"></span>`,
   )}</span>`;
@@ -172,8 +173,8 @@ function banner(i18n: I18n): string {
 }
 
 /**
- * The home page as a visitor first sees it (pages/home.tsx and layout/full-layout.tsx): the
- * header's bar, the recruitment banner, the topics heading, and the latest stories with their
+ * The home page as a visitor first sees it (pages/home.tsx and layout/full-layout.tsx), its
+ * controls disabled until the app, which makes them work, replaces them: the header's bar, the recruitment banner, the topics heading, and the latest stories with their
  * heading and sort; the parts that load later (topics, trending, authors) start empty, in their
  * reserved space, as in the app.
  */
@@ -204,7 +205,7 @@ export function renderHomeBody(locale: Locale, articles: readonly Article[]): st
     '<div class="home__columns">',
     `<section class="home__latest" aria-labelledby="latest-heading"><div class="section-head"><h1 id="latest-heading" class="section-title">${t(
       'web-home.latest',
-    )}</h1><label class="sort"><span>${t('web-home.sortLabel')}</span><select>${options}</select></label></div>`,
+    )}</h1><label class="sort"><span>${t('web-home.sortLabel')}</span><select disabled>${options}</select></label></div>`,
     `<div>${list(i18n, articles)}</div>`,
     '</section>',
     `<aside class="home__trending" aria-labelledby="trending-heading"><h2 id="trending-heading" class="section-title">${t(
