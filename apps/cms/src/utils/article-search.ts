@@ -1,0 +1,394 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Text indexes for article search (`$containsi` on title, body, tags and the author's name), with
+ * the exact semantics of Strapi's `$containsi` (`LOWER(column) LIKE LOWER('%text%')`, any script):
+ *
+ * - SQLite: an FTS5 table `articles_fts` (trigram tokenizer, external content = the `articles`
+ *   table, rowid = article id) kept in sync by triggers on `articles`, so every write path (REST,
+ *   admin panel, seed, raw SQL) updates it in the same transaction. A trigram phrase matches any
+ *   substring of 3 characters or more, case-insensitively; shorter texts keep the plain `LIKE` scan.
+ * - PostgreSQL: `pg_trgm` GIN indexes on `LOWER(CAST(column AS VARCHAR))`, the very expression
+ *   Strapi's `$containsi` compares, so `LIKE '%text%'` uses them.
+ *
+ * Strapi builds such a search (`filters[$or]` over title, body, author name and tags) as one OR
+ * across a LEFT JOIN to the author, which no index can serve. A database lifecycle
+ * (`beforeFindMany`/`beforeCount` of articles) rewrites each of these `$containsi` conditions to
+ * `id IN (subquery on the index)`: the same rows, found through the index.
+ */
+
+const UID = 'api::article.article';
+const FTS_TABLE = 'articles_fts';
+/** Searched text columns of `articles` (attribute name = column name). */
+const TEXT_COLUMNS = ['title', 'body', 'tags'] as const;
+type TextColumn = (typeof TEXT_COLUMNS)[number];
+const isTextColumn = (key: string): key is TextColumn => (TEXT_COLUMNS as readonly string[]).includes(key);
+
+/** The trigram tokenizer needs 3 characters (code points) to use the index. */
+const MIN_INDEXED_LENGTH = 3;
+
+type Where = Record<string, unknown>;
+
+let mode: 'sqlite' | 'postgres' | 'off' = 'off';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const isRecord = (value: unknown): value is Where =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
+
+/** `{ $containsi: 'text' }` (and nothing else) → 'text'. */
+const containsiText = (value: unknown): string | undefined => {
+  if (!isRecord(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || keys[0] !== '$containsi' || typeof value.$containsi !== 'string') return undefined;
+  return value.$containsi;
+};
+
+/** `{ name: { $containsi: 'text' } }` (the author filter of a search) → 'text'. */
+const authorNameText = (value: unknown): string | undefined => {
+  if (!isRecord(value)) return undefined;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'name' ? containsiText(value.name) : undefined;
+};
+
+const indexable = (text: string) => mode === 'postgres' || [...text].length >= MIN_INDEXED_LENGTH;
+
+export const ftsPhrase = (columns: readonly TextColumn[], text: string) =>
+  `{${columns.join(' ')}} : "${text.replaceAll('"', '""')}"`;
+
+const tableOf = (strapi: Core.Strapi, name: string) => {
+  const schema = strapi.db.getSchemaName();
+  return schema ? `${schema}.${name}` : name;
+};
+
+/**
+ * Ids of the articles where one of the columns contains the text, or (`author`) whose author's
+ * name contains it: one subquery, a UNION ALL of the text index and the author lookup.
+ */
+const searchSql = (
+  strapi: Core.Strapi,
+  columns: readonly TextColumn[],
+  author: boolean,
+  text: string,
+): { sql: string; bindings: string[] } => {
+  const pattern = `%${escapeLike(text)}%`;
+  const parts: string[] = [];
+  const bindings: string[] = [];
+  if (columns.length && mode === 'sqlite') {
+    parts.push(`SELECT rowid AS id FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`);
+    bindings.push(ftsPhrase(columns, text));
+  } else if (columns.length) {
+    parts.push(
+      `SELECT id FROM ?? WHERE ${columns.map(() => 'LOWER(CAST(?? AS VARCHAR)) LIKE LOWER(?)').join(' OR ')}`,
+    );
+    bindings.push(tableOf(strapi, 'articles'), ...columns.flatMap((column) => [column, pattern]));
+  }
+  if (author) {
+    const profiles = strapi.db.metadata.get('api::profile.profile');
+    const link = (
+      strapi.db.metadata.get(UID).attributes.author as unknown as {
+        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+      }
+    ).joinTable;
+    const name = mode === 'postgres' ? 'LOWER(CAST(name AS VARCHAR))' : 'LOWER(name)';
+    const escapeClause = mode === 'sqlite' ? " ESCAPE '\\'" : '';
+    parts.push(
+      `SELECT ?? AS id FROM ?? WHERE ?? IN (SELECT id FROM ?? WHERE ${name} LIKE LOWER(?)${escapeClause})`,
+    );
+    bindings.push(
+      link.joinColumn.name,
+      tableOf(strapi, link.name),
+      link.inverseJoinColumn.name,
+      tableOf(strapi, profiles.tableName),
+      pattern,
+    );
+  }
+  return { sql: parts.join(' UNION ALL '), bindings };
+};
+
+/** What one search condition (or `$or` group of them) looks for. */
+export interface Search {
+  columns: TextColumn[];
+  author: boolean;
+  text: string;
+}
+/** Builds the `$in` value standing for a search. */
+type Make = (search: Search) => unknown;
+
+/** `{ column: { $containsi } }` or `{ author: { name: { $containsi } } }` → what it searches. */
+const searchLeaf = (item: unknown): { text: string; column?: TextColumn; author?: true } | undefined => {
+  if (!isRecord(item) || Object.keys(item).length !== 1) return undefined;
+  const [key] = Object.keys(item);
+  if (isTextColumn(key)) {
+    const text = containsiText(item[key]);
+    return text !== undefined && indexable(text) ? { text, column: key } : undefined;
+  }
+  if (key === 'author') {
+    const text = authorNameText(item[key]);
+    return text ? { text, author: true } : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * The where clause with every indexable `$containsi` on title/body/tags/author name replaced by
+ * `id IN (…)`; in an `$or`, the conditions on the same text become one subquery. Returns the same
+ * object when there is nothing to rewrite.
+ */
+export const rewriteWhere = (where: unknown, make: Make): unknown => {
+  if (Array.isArray(where)) {
+    let changed = false;
+    const next = where.map((item) => {
+      const rewritten = rewriteWhere(item, make);
+      if (rewritten !== item) changed = true;
+      return rewritten;
+    });
+    return changed ? next : where;
+  }
+  if (!isRecord(where)) return where;
+
+  const parts: Where[] = [];
+  let changed = false;
+  for (const [key, value] of Object.entries(where)) {
+    if (key === '$or' && Array.isArray(value)) {
+      const rewritten = rewriteOr(value, make);
+      if (rewritten !== value) changed = true;
+      parts.push({ $or: rewritten });
+      continue;
+    }
+    if ((key === '$and' || key === '$not') && (Array.isArray(value) || isRecord(value))) {
+      const rewritten = rewriteWhere(value, make);
+      if (rewritten !== value) changed = true;
+      parts.push({ [key]: rewritten });
+      continue;
+    }
+    const leaf = searchLeaf({ [key]: value });
+    if (leaf) {
+      changed = true;
+      const columns = leaf.column ? [leaf.column] : [];
+      parts.push({ id: { $in: make({ columns, author: !!leaf.author, text: leaf.text }) } });
+      continue;
+    }
+    parts.push({ [key]: value });
+  }
+  if (!changed) return where;
+  return parts.length === 1 ? parts[0] : { $and: parts };
+};
+
+/** An `$or` list: the search conditions on the same text share one subquery. */
+const rewriteOr = (items: unknown[], make: Make): unknown[] => {
+  const groups = new Map<string, { columns: TextColumn[]; author: boolean }>();
+  for (const item of items) {
+    const leaf = searchLeaf(item);
+    if (!leaf) continue;
+    const group = groups.get(leaf.text) ?? { columns: [], author: false };
+    if (leaf.column && !group.columns.includes(leaf.column)) group.columns.push(leaf.column);
+    if (leaf.author) group.author = true;
+    groups.set(leaf.text, group);
+  }
+  if (!groups.size) {
+    const next = items.map((item) => rewriteWhere(item, make));
+    return next.some((item, index) => item !== items[index]) ? next : items;
+  }
+  const done = new Set<string>();
+  const out: unknown[] = [];
+  for (const item of items) {
+    const leaf = searchLeaf(item);
+    if (leaf) {
+      if (!done.has(leaf.text)) {
+        done.add(leaf.text);
+        const group = groups.get(leaf.text)!;
+        out.push({ id: { $in: make({ ...group, text: leaf.text }) } });
+      }
+      continue;
+    }
+    out.push(rewriteWhere(item, make));
+  }
+  return out;
+};
+
+const SQLITE_TRIGGERS: Record<string, string> = {
+  [`${FTS_TABLE}_ai`]: `CREATE TRIGGER ${FTS_TABLE}_ai AFTER INSERT ON articles BEGIN
+  INSERT INTO ${FTS_TABLE}(rowid, title, body, tags) VALUES (new.id, new.title, new.body, new.tags);
+END`,
+  [`${FTS_TABLE}_ad`]: `CREATE TRIGGER ${FTS_TABLE}_ad AFTER DELETE ON articles BEGIN
+  INSERT INTO ${FTS_TABLE}(${FTS_TABLE}, rowid, title, body, tags) VALUES ('delete', old.id, old.title, old.body, old.tags);
+END`,
+  [`${FTS_TABLE}_au`]: `CREATE TRIGGER ${FTS_TABLE}_au AFTER UPDATE OF title, body, tags ON articles BEGIN
+  INSERT INTO ${FTS_TABLE}(${FTS_TABLE}, rowid, title, body, tags) VALUES ('delete', old.id, old.title, old.body, old.tags);
+  INSERT INTO ${FTS_TABLE}(rowid, title, body, tags) VALUES (new.id, new.title, new.body, new.tags);
+END`,
+};
+
+/**
+ * SQLite: creates the FTS5 table and its triggers when missing. A table recreated by a schema
+ * change loses its triggers, so missing triggers also mean a full rebuild of the index.
+ */
+const ensureSqlite = async (strapi: Core.Strapi) => {
+  const knex = strapi.db.connection;
+  const existing = new Set(
+    (
+      (await knex.raw(
+        `SELECT name FROM sqlite_master WHERE name = ? OR (type = 'trigger' AND tbl_name = 'articles')`,
+        [FTS_TABLE],
+      )) as { name: string }[]
+    ).map((row) => row.name),
+  );
+  const missing = Object.keys(SQLITE_TRIGGERS).filter((name) => !existing.has(name));
+  if (existing.has(FTS_TABLE) && missing.length === 0) return;
+  await strapi.db.transaction(async ({ trx }) => {
+    if (!existing.has(FTS_TABLE)) {
+      await trx.raw(
+        `CREATE VIRTUAL TABLE ${FTS_TABLE} USING fts5(title, body, tags, content='articles', content_rowid='id', tokenize='trigram')`,
+      );
+    }
+    for (const name of missing) await trx.raw(SQLITE_TRIGGERS[name]);
+    await trx.raw(`INSERT INTO ${FTS_TABLE}(${FTS_TABLE}) VALUES ('rebuild')`);
+  });
+  strapi.log.info(`[search] ${FTS_TABLE} (FTS5 trigram) built`);
+};
+
+/** PostgreSQL: pg_trgm (in the `public` schema when possible) and the GIN indexes, when missing. */
+const ensurePostgres = async (strapi: Core.Strapi) => {
+  const knex = strapi.db.connection;
+  const findExtension = async () =>
+    (
+      (await knex.raw(
+        `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
+      )) as { rows: { schema: string }[] }
+    ).rows[0]?.schema;
+  let extensionSchema = await findExtension();
+  if (!extensionSchema) {
+    try {
+      await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    } catch (error) {
+      strapi.log.warn(
+        `[search] pg_trgm is not installed and could not be (${(error as Error).message}); searches scan the tables`,
+      );
+      return;
+    }
+    extensionSchema = await findExtension();
+  }
+  const opclass = `${knex.raw('??', [extensionSchema]).toQuery()}.gin_trgm_ops`;
+  const targets: [string, string][] = [
+    ...TEXT_COLUMNS.map((column): [string, string] => ['articles', column]),
+    [strapi.db.metadata.get('api::profile.profile').tableName, 'name'],
+  ];
+  for (const [table, column] of targets) {
+    await knex.raw(
+      `CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin ((LOWER(CAST(?? AS VARCHAR))) ${opclass})`,
+      [`${table}_${column}_trgm_idx`, tableOf(strapi, table), column],
+    );
+  }
+};
+
+/** Bootstrap: builds what is missing, then turns on the rewrite of searches. */
+export const ensureArticleSearch = async (strapi: Core.Strapi) => {
+  const client = strapi.db.dialect.client;
+  try {
+    if (client === 'sqlite') await ensureSqlite(strapi);
+    else if (client === 'postgres') await ensurePostgres(strapi);
+    else return;
+    mode = client;
+  } catch (error) {
+    mode = 'off';
+    strapi.log.warn(`[search] no text index (${(error as Error).message}); searches scan the tables`);
+  }
+};
+
+/**
+ * SQLite: the ids a search matches, as a JSON array, remembered per text until the next write to
+ * articles or profiles (at most MEMO_TTL_MS): Strapi runs a page's query and its count separately,
+ * and both (and the next pages) then share one index lookup.
+ */
+const MEMO_TTL_MS = 60_000;
+const MEMO_ENTRIES = 200;
+const memo = new Map<string, { ids: string; at: number; generation: number }>();
+let generation = 0;
+const keyOf = (search: Search) => JSON.stringify([search.columns, search.author, search.text]);
+
+const matchingIds = async (strapi: Core.Strapi, search: Search): Promise<string> => {
+  const key = keyOf(search);
+  const hit = memo.get(key);
+  if (hit && hit.generation === generation && Date.now() - hit.at < MEMO_TTL_MS) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit.ids;
+  }
+  const started = generation;
+  const { sql, bindings } = searchSql(strapi, search.columns, search.author, search.text);
+  // Reads run in a transaction of their own (the document service's): on its connection.
+  const rows = (await strapi.db.transaction(({ trx }) =>
+    trx.raw(`SELECT json_group_array(id) AS ids FROM (${sql})`, bindings),
+  )) as { ids: string }[];
+  const ids = rows[0]?.ids ?? '[]';
+  if (started === generation) {
+    memo.set(key, { ids, at: Date.now(), generation });
+    for (const [oldest] of memo) {
+      if (memo.size <= MEMO_ENTRIES) break;
+      memo.delete(oldest);
+    }
+  }
+  return ids;
+};
+
+const WRITE_EVENTS = [
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+] as const;
+
+/**
+ * Register: rewrites the article queries' `$containsi` conditions to the index (once it exists),
+ * and forgets remembered matches on every write to articles or profiles (again when its
+ * transaction ends, so nothing computed inside it outlives it).
+ */
+export const subscribeArticleSearch = (strapi: Core.Strapi) => {
+  const rewrite = async (event: { params?: { where?: unknown } }) => {
+    const where = event.params?.where;
+    if (mode === 'off' || !where || !event.params) return;
+    if (mode === 'postgres') {
+      event.params.where = rewriteWhere(where, (search) => {
+        const { sql, bindings } = searchSql(strapi, search.columns, search.author, search.text);
+        return strapi.db.connection.raw(sql, bindings);
+      });
+      return;
+    }
+    const searches: Search[] = [];
+    rewriteWhere(where, (search) => searches.push(search));
+    if (!searches.length) return;
+    const ids = new Map<string, string>();
+    for (const search of searches) ids.set(keyOf(search), await matchingIds(strapi, search));
+    event.params.where = rewriteWhere(where, (search) =>
+      strapi.db.connection.raw('SELECT value FROM json_each(?)', [ids.get(keyOf(search))!]),
+    );
+  };
+  strapi.db.lifecycles.subscribe({ models: [UID], beforeFindMany: rewrite, beforeCount: rewrite });
+
+  const forget = async () => {
+    generation += 1;
+    memo.clear();
+    if (strapi.db.inTransaction()) {
+      await strapi.db.transaction(async ({ onCommit, onRollback }) => {
+        onCommit(() => {
+          generation += 1;
+          memo.clear();
+        });
+        onRollback(() => {
+          generation += 1;
+          memo.clear();
+        });
+      });
+    }
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [UID, 'api::profile.profile'],
+    ...Object.fromEntries(WRITE_EVENTS.map((name) => [name, forget])),
+  });
+};
