@@ -13,6 +13,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::poweredBy',
   'strapi::query',
   'global::locale-guard',
+  // Anonymous public reads from memory, dropped on writes: src/middlewares/response-cache.ts.
+  'global::response-cache',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

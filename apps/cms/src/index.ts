@@ -7,6 +7,8 @@ import { runSeed } from './bootstrap/seed';
 import { articleSaveMiddleware } from './lifecycles/article';
 import { authorAccessMiddleware } from './lifecycles/author-access';
 import { userProfileMiddleware } from './lifecycles/user-profile';
+import { ensureArticleSearch, subscribeArticleSearch } from './utils/article-search';
+import { subscribeCacheInvalidation } from './utils/response-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -17,6 +19,10 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     routeMailToLog(strapi);
+    // Database lifecycles: search conditions through the text index, cache invalidation on writes.
+    subscribeArticleSearch(strapi);
+    subscribeCacheInvalidation(strapi);
+    await ensureArticleSearch(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     await ensureAdminAccount(strapi);
