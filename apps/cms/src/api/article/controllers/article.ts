@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE } from '../../../utils/limits';
 import { allOf, type Documents, LISTING_RULE, pageOf, paginationMeta } from '../../../utils/listing';
 import { type Ctx, callerProfile, ownFilters } from '../../../utils/owner';
+import { validatedQuery } from '../../../utils/query-shapes';
 
 const UID = 'api::article.article';
 
@@ -48,13 +49,18 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     })) as { locale: string; author?: { documentId: string } | null }[];
 
   return {
-    /** Drafts (`status=draft`) list only the caller's own. */
+    /**
+     * The core `find`; drafts (`status=draft`) list only the caller's own. Anonymous queries are
+     * validated and sanitized once per shape (src/utils/query-shapes.ts).
+     */
     async find(ctx: Ctx) {
       if (wantsDrafts(ctx.query)) {
         const own = await callerProfile(strapi, ctx);
         ctx.query = ownFilters(ctx.query, { author: { documentId: own.documentId } });
       }
-      return super.find(ctx);
+      const query = await validatedQuery(strapi, ctx, UID);
+      const { results, pagination } = await strapi.service(UID).find(query);
+      return this.transformResponse!(await this.sanitizeOutput!(results, ctx), { pagination });
     },
 
     async findOne(ctx: Ctx) {
