@@ -68,6 +68,16 @@ export default defineConfig({
     // The kit points at its fonts.css by URL for pages that lack it; this site has it in its own
     // stylesheet, so the file stays a file (a base64 copy in the scripts would cost 2 kB gzip).
     assetsInlineLimit: (file) => (file.endsWith('.css') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The card's image sources (a few lines, no DOM) in a chunk of their own: the article
+          // page uses them for its image, and would otherwise import the card's chunk and, for
+          // order, the elements around it (the list, toggles, avatar) before its first render.
+          groups: [{ name: 'image-sources', test: /[\\/]article-card[\\/]image-sources\.js$/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

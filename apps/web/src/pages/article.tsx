@@ -1,18 +1,6 @@
-import { LOCALE_NAMES, type Locale } from '@katha/i18n/core';
-import { KathaAvatar } from '@katha/react/avatar';
+import type { Locale } from '@katha/i18n/core';
 import { KathaEmptyState } from '@katha/react/empty-state';
-import { KathaToggleButton } from '@katha/react/toggle-button';
-import {
-  type Article,
-  buildArticleListQuery,
-  dataOf,
-  includesProfile,
-  LOCALES,
-  loadAuthorArticles,
-  toggleBookmark,
-  toggleFollow,
-  toggleLike,
-} from '@katha/sdk';
+import { type Article, buildArticleListQuery, dataOf, LOCALES } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -20,20 +8,20 @@ import { ARTICLE_IMAGE_SIZES, imageSrcSet } from '../../shared/images.js';
 import { takeServerArticle } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { katha, tokenStore } from '../lib/client.js';
-import { loginPath, paths } from '../lib/paths.js';
+import { paths } from '../lib/paths.js';
 import { loadSanitizer, useSanitizedHtml } from '../lib/sanitize.js';
-import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Later } from '../parts/later.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
-import { RecruitBanner } from '../parts/recruit-banner.js';
 import { localeAtom, useI18n } from '../state/locale.js';
-import { profileIdAtom, refreshUser, userAtom } from '../state/session.js';
+import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-article';
 
-/** The comment thread is below the article: its code loads after the article is on screen. */
-const Comments = lazy(() => import('../parts/comments.js').then((module) => ({ default: module.Comments })));
+/** What follows the text (actions, author, comments, more stories): its code loads after the text. */
+const ArticleAfterText = lazy(() =>
+  import('../parts/article-after.js').then((module) => ({ default: module.ArticleAfterText })),
+);
 
 /** The article with this slug: in the reader's language first, else in whichever language has it. */
 async function fetchArticle(slug: string, locale: Locale, profileId: string | null): Promise<Article | null> {
@@ -167,144 +155,10 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
       </article>
 
       <Later>
-        <ArticleAfterText article={article} onChanged={onChanged} />
+        <Suspense fallback={null}>
+          <ArticleAfterText article={article} onChanged={onChanged} />
+        </Suspense>
       </Later>
     </div>
-  );
-}
-
-/** Below the text: like and bookmark, the author, translations, the banner, comments, more. */
-function ArticleAfterText({ article, onChanged }: { article: Article; onChanged: () => void }) {
-  const { t } = useI18n();
-  const user = useAtomValue(userAtom);
-  const profileId = useAtomValue(profileIdAtom);
-  const [location, navigate] = useLocation();
-  const author = article.author;
-  const ref = { documentId: article.documentId, locale: article.locale };
-  const translations = (article.localizations ?? []).filter((other) => other.slug && other.locale);
-  const following = includesProfile(user?.profile?.following, author?.documentId);
-
-  /** Toggles need a signed-in reader: a visitor goes to sign in (and comes back here). */
-  const withProfile = (
-    detail: { waitUntil(promise: Promise<unknown>): void },
-    run: (id: string) => Promise<unknown>,
-  ) => {
-    if (!profileId) {
-      detail.waitUntil(Promise.reject(new Error('signed out')));
-      navigate(loginPath(location));
-      return;
-    }
-    detail.waitUntil(run(profileId));
-  };
-
-  return (
-    <>
-      <div className="article__actions">
-        <KathaToggleButton
-          kind="like"
-          pressed={includesProfile(article.liked_by, profileId)}
-          onKathaToggle={(event: CustomEvent) =>
-            withProfile(event.detail, (id) =>
-              toggleLike(katha, id, ref, !event.detail.pressed).then(onChanged),
-            )
-          }
-        />
-        <KathaToggleButton
-          kind="bookmark"
-          pressed={includesProfile(article.bookmarked_by, profileId)}
-          onKathaToggle={(event: CustomEvent) =>
-            withProfile(event.detail, (id) =>
-              toggleBookmark(katha, id, ref, !event.detail.pressed).then(onChanged),
-            )
-          }
-        />
-      </div>
-
-      {author ? (
-        <section className="author" aria-label={t('web-article.aboutAuthor')}>
-          <KathaAvatar
-            name={author.name || author.username || ''}
-            src={author.profile_image?.formats?.thumbnail?.url ?? author.profile_image?.url ?? ''}
-          />
-          <div className="author__text">
-            <p className="author__name">{author.name || author.username}</p>
-            {author.bio ? <p className="author__bio">{author.bio}</p> : null}
-          </div>
-          {author.documentId !== profileId ? (
-            <KathaToggleButton
-              kind="follow"
-              pressed={following}
-              onKathaToggle={(event: CustomEvent) =>
-                withProfile(event.detail, (id) =>
-                  toggleFollow(katha, id, author.documentId, !event.detail.pressed).then(refreshUser),
-                )
-              }
-            />
-          ) : null}
-        </section>
-      ) : null}
-
-      {translations.length ? (
-        <nav className="translations" aria-label={t('web-article.translations')}>
-          <span>{t('web-article.alsoIn')}</span>
-          {translations.map((other) => (
-            <a
-              key={other.locale}
-              href={paths.article(other.slug!)}
-              hrefLang={other.locale}
-              lang={other.locale}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(paths.article(other.slug!));
-              }}
-            >
-              {LOCALE_NAMES[other.locale as Locale] ?? other.locale}
-            </a>
-          ))}
-        </nav>
-      ) : null}
-
-      <RecruitBanner />
-      <Suspense fallback={<Loading variant="text" count={2} />}>
-        <Comments article={article} />
-      </Suspense>
-      <MoreFromAuthor article={article} />
-    </>
-  );
-}
-
-function MoreFromAuthor({ article }: { article: Article }) {
-  const { t } = useI18n();
-  const locale = useAtomValue(localeAtom);
-  const profileId = useAtomValue(profileIdAtom);
-  const authorId = article.author?.documentId;
-  const more = useAsync(async () => {
-    if (!authorId) return null;
-    return loadAuthorArticles(katha, {
-      authorId,
-      topicId: article.topic?.documentId ?? null,
-      excludeIds: [article.documentId],
-      locale,
-      profileId,
-    });
-  }, [authorId, article.documentId, locale, profileId]);
-  return (
-    <section className="more-from" aria-labelledby="more-heading">
-      <h2 id="more-heading" className="section-title">
-        {more.data?.source === 'author'
-          ? t('web-article.moreFromAuthor')
-          : more.data?.source === 'topic'
-            ? t('web-article.moreOnTopic')
-            : t('web-article.moreTrending')}
-      </h2>
-      <ArticleList
-        layout="list"
-        articles={more.data?.articles ?? []}
-        loading={more.status === 'loading'}
-        error={more.status === 'error'}
-        onRetry={more.reload}
-        onChanged={more.reload}
-      />
-    </section>
   );
 }
