@@ -20,8 +20,7 @@ function themeTokens(): Plugin {
 }
 
 /**
- * The app's modules (everything the boot script imports, with their static imports, and the
- * header's top bar) listed in
+ * The app's modules (everything the boot script imports, with their static imports) listed in
  * index.html as data, so src/boot.ts can fetch them all at once and still evaluate them one
  * step at a time (several short tasks instead of one long one).
  */
@@ -41,12 +40,6 @@ function appModules(): Plugin {
         for (const next of chunk.imports) visit(next);
       };
       for (const file of boot.dynamicImports) visit(file);
-      // The header's top bar, which the app imports lazily to evaluate it in a task of its own.
-      for (const file of [...files])
-        for (const next of (bundle[file] as { dynamicImports?: string[] }).dynamicImports ?? []) {
-          const chunk = bundle[next];
-          if (chunk?.type === 'chunk' && /[\\/]top-bar\.js$/.test(chunk.facadeModuleId ?? '')) visit(next);
-        }
       const list = JSON.stringify([...files].map((file) => `/${file}`));
       return html.replace(
         '</body>',

@@ -20,14 +20,8 @@ function closure(key, seen = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// The boot script starts the app (its dynamic imports) as soon as the first screen is painted,
-// and fetches the header's top bar with it (vite.config.ts, appModules): all of it is first load.
-const started = [entry, ...(manifest[entry].dynamicImports ?? [])];
-const topBar = started
-  .flatMap((key) => [...closure(key)])
-  .flatMap((key) => manifest[key].dynamicImports ?? [])
-  .filter((key) => /[\\/]top-bar\.js$/.test(key));
-const app = new Set([...started, ...topBar].flatMap((key) => [...closure(key)]));
+// The boot script starts the app (its dynamic imports) as soon as the first screen is painted.
+const app = new Set([entry, ...(manifest[entry].dynamicImports ?? [])].flatMap((key) => [...closure(key)]));
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log('page'.padEnd(28), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));

@@ -1,19 +1,11 @@
 import type { Locale } from '@katha/i18n/core';
+import { KathaTopBar } from '@katha/react/top-bar';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { paths, searchPath } from '../lib/paths.js';
 import { Later } from '../parts/later.js';
 import { localeAtom } from '../state/locale.js';
 import { isWriterAtom, logout, userAtom } from '../state/session.js';
-
-/**
- * The bar's elements (logo, search box, language switcher, profile menu…) are evaluated in a task
- * of their own, after the page's; their code is fetched with the app's (see vite.config.ts).
- */
-const KathaTopBar = lazy(() =>
-  import('@katha/react/top-bar').then((module) => ({ default: module.KathaTopBar })),
-);
 
 /**
  * The UI kit's top bar with the session: visitors get the search box, Write, language and
@@ -32,23 +24,21 @@ export function Header() {
       <div className="topbar__inner">
         {/* The bar's height is fixed (app.css): its content comes a task after the page's. */}
         <Later>
-          <Suspense fallback={null}>
-            <KathaTopBar
-              user={
-                user
-                  ? {
-                      name: user.profile?.name || user.username,
-                      avatar: image?.formats?.thumbnail?.url ?? image?.url ?? '',
-                    }
-                  : null
-              }
-              canWrite={isWriter}
-              currentPath={location}
-              onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
-              onKathaLocaleChange={(event: CustomEvent<{ locale: Locale }>) => setLocale(event.detail.locale)}
-              onKathaLogout={() => void logout().then(() => navigate(paths.home))}
-            />
-          </Suspense>
+          <KathaTopBar
+            user={
+              user
+                ? {
+                    name: user.profile?.name || user.username,
+                    avatar: image?.formats?.thumbnail?.url ?? image?.url ?? '',
+                  }
+                : null
+            }
+            canWrite={isWriter}
+            currentPath={location}
+            onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
+            onKathaLocaleChange={(event: CustomEvent<{ locale: Locale }>) => setLocale(event.detail.locale)}
+            onKathaLogout={() => void logout().then(() => navigate(paths.home))}
+          />
         </Later>
       </div>
     </header>
