@@ -29,6 +29,18 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
       useNullAsDefault: true,
       debug: env.bool('DATABASE_DEBUG', false),
+      pool: {
+        // A 64 MB page cache and memory-mapped reads (SQLite's defaults: 2 MB, none): the search
+        // index (src/utils/article-search.ts) is read page by page on every search.
+        afterCreate: (
+          connection: { pragma: (sql: string) => unknown },
+          done: (error: Error | null, c: unknown) => void,
+        ) => {
+          connection.pragma(`cache_size = -${env.int('DATABASE_SQLITE_CACHE_MB', 64) * 1024}`);
+          connection.pragma(`mmap_size = ${env.int('DATABASE_SQLITE_MMAP_MB', 256) * 1024 * 1024}`);
+          done(null, connection);
+        },
+      },
     },
   };
 };
