@@ -15,8 +15,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::locale-guard',
   // Anonymous public reads from memory, dropped on writes: src/middlewares/response-cache.ts.
   'global::response-cache',
-  // Uncached reads in arrival order, a few at a time: src/middlewares/read-queue.ts.
-  'global::read-queue',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',
