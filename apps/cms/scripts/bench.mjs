@@ -209,7 +209,8 @@ const searchPath = (locale, text) =>
 
 /**
  * What readers type, each text once, per locale: words and parts of words of 3+ characters (as
- * typed), author names, tags and words no article has; every fifth text a two-word phrase.
+ * typed), author names, tags and words no article has; every fifth text a two-word phrase (only
+ * phrases after the ~1,200th request).
  * Shuffled, so consecutive requests differ in locale and kind.
  */
 const searchTexts = () => {
@@ -248,9 +249,10 @@ const searchTexts = () => {
   const texts = [];
   for (let i = 0; i < single.length; i++) {
     texts.push(single[i]);
-    if (i % 4 === 3) texts.push(phrases[i % phrases.length]);
+    if (i % 4 === 3) texts.push(phrases[i >> 2]);
   }
-  return texts;
+  // Then the other phrases, so a fast run does not come back to texts already asked.
+  return [...texts, ...phrases.slice(single.length >> 2)];
 };
 
 const percentile = (sorted, p) =>
