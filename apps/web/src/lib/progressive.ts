@@ -3,7 +3,7 @@ import { nextTurn } from './turns.js';
 
 /** How many items the first render draws, and how many each later task adds. */
 const FIRST = 1;
-const STEP = 2;
+const STEP = 1;
 
 /**
  * The first items of a list at once and the rest a few at a time, one task each: a page of
