@@ -5,31 +5,17 @@ import { isLocale, LOCALE_NAMES, type Locale } from '@katha/i18n/core';
 import { KathaButton } from '@katha/react/button';
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaTextField } from '@katha/react/text-field';
-import { type Article, dataOf, joinTags, KathaApiError, LOCALES, splitTags, type User } from '@katha/sdk';
+import { KathaApiError, LOCALES, type User } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import {
-  type DetailedHTMLProps,
-  type HTMLAttributes,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type DetailedHTMLProps, type HTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { editArticlePath, paths } from '../lib/paths.js';
 import { useSanitizedHtml } from '../lib/sanitize.js';
 import { uploadWithProgress } from '../lib/upload.js';
-import {
-  CMS_AUTOSAVE_MS,
-  EMPTY,
-  type Fields,
-  fieldsOf,
-  loadForEditor,
-  sameFields,
-} from '../lib/write-data.js';
+import { useDraftSaving } from '../lib/use-draft-saving.js';
+import { EMPTY, type Fields, fieldsOf, loadForEditor, sameFields } from '../lib/write-data.js';
 import { AuthorAccess } from '../parts/author-access.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
@@ -96,17 +82,27 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
   const [status, setStatus] = useState<'draft' | 'published'>('draft');
   const [slug, setSlug] = useState('');
   const [offer, setOffer] = useState<AutosaveRecord<Fields> | null>(null);
-  const [saving, setSaving] = useState<'' | 'draft' | 'publish'>('');
-  const [savedAt, setSavedAt] = useState(0);
-  const [saveError, setSaveError] = useState<'' | 'failed' | 'offline'>('');
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [archiveError, setArchiveError] = useState(false);
   const [imageUpload, setImageUpload] = useState<number | null>(null);
   const [imageError, setImageError] = useState(false);
   const editorRef = useRef<KathaEditor>(null);
-  /** The text and fields the CMS has: what "changed since the last save" compares with. */
-  const saved = useRef<{ html: string; fields: Fields }>({ html: '', fields: EMPTY });
-  const dirty = useRef(false);
+  const { saving, savedAt, saveError, save, markChanged, markSaved } = useDraftSaving({
+    editorRef,
+    fields,
+    documentId,
+    locale,
+    autosaveKey: key,
+    onSaved: (article, published) => {
+      setSlug(article.slug ?? '');
+      if (published) setStatus('published');
+      if (!documentId) {
+        created.current = article.documentId;
+        setDocumentId(article.documentId);
+        navigate(editArticlePath(article.documentId, locale), { replace: true });
+      }
+    },
+  });
 
   // The loaded article fills the form; a local draft that differs from it is offered back with its time.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when a load finishes
@@ -118,8 +114,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
     setFields(initial);
     setStatus(state.data.published ? 'published' : 'draft');
     setSlug(article?.slug ?? '');
-    saved.current = { html, fields: initial };
-    dirty.current = false;
+    markSaved(html);
     const editor = editorRef.current;
     if (editor) editor.value = html;
     const local = readAutosave<Fields>(key);
@@ -137,90 +132,15 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
   }, [fields]);
 
   const update = (patch: Partial<Fields>) => {
-    dirty.current = true;
+    markChanged();
     setFields((current) => ({ ...current, ...patch }));
   };
-
-  const saveToCms = useCallback(
-    async (publish: boolean): Promise<Article | null> => {
-      const editor = editorRef.current;
-      if (!editor || !fields.title.trim()) return null;
-      editor.saveNow();
-      const html = editor.value;
-      const snapshot = { ...fields };
-      setSaving(publish ? 'publish' : 'draft');
-      setSaveError('');
-      try {
-        const data = {
-          title: snapshot.title.trim(),
-          subtitle: snapshot.subtitle.trim() || null,
-          body: html,
-          tags: joinTags(splitTags(snapshot.tags)) || null,
-          featured_image: snapshot.image?.id ?? null,
-          topic: snapshot.topic ? { documentId: snapshot.topic, locale } : null,
-        };
-        const query = { locale, ...(publish ? {} : { status: 'draft' as const }) };
-        const article = dataOf(
-          documentId
-            ? await katha.PUT('/articles/{documentId}', {
-                params: { path: { documentId }, query },
-                body: { data },
-              })
-            : await katha.POST('/articles', { params: { query }, body: { data } }),
-        ).data;
-        saved.current = { html, fields: snapshot };
-        // The CMS has it: the local copy goes, unless the writer typed on while it saved.
-        if (editor.value === html && sameFields(editorFields(editor), snapshot)) {
-          clearAutosave(key);
-          dirty.current = false;
-        }
-        setSavedAt(Date.now());
-        setSlug(article.slug ?? '');
-        if (publish) setStatus('published');
-        if (!documentId) {
-          created.current = article.documentId;
-          setDocumentId(article.documentId);
-          navigate(editArticlePath(article.documentId, locale), { replace: true });
-        }
-        return article;
-      } catch (error) {
-        const unreachable =
-          error instanceof TypeError || (error instanceof KathaApiError && error.status === 0);
-        setSaveError(navigator.onLine === false || unreachable ? 'offline' : 'failed');
-        return null;
-      } finally {
-        setSaving('');
-      }
-    },
-    [documentId, fields, key, locale, navigate],
-  );
-
-  // To the CMS as a draft every 30 seconds while something changed (and when the connection returns).
-  const saveRef = useRef(saveToCms);
-  saveRef.current = saveToCms;
-  useEffect(() => {
-    const tick = () => {
-      const editor = editorRef.current;
-      if (!editor || saving) return;
-      const changed = dirty.current || editor.value !== saved.current.html;
-      // A published article's draft version changes, not what readers see (Strapi keeps both).
-      if (changed && navigator.onLine !== false) void saveRef.current(false);
-    };
-    const timer = setInterval(tick, CMS_AUTOSAVE_MS);
-    window.addEventListener('online', tick);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('online', tick);
-    };
-  }, [saving]);
 
   // The editor's events: text changes, images to upload.
   useEffect(() => {
     const editor = editorRef.current;
     if (!editor) return;
-    const onChange = () => {
-      dirty.current = true;
-    };
+    const onChange = () => markChanged();
     const onImage = (event: CustomEvent<ImageUploadDetail>) => {
       const { file, progress, resolve, waitUntil } = event.detail;
       waitUntil(
@@ -238,7 +158,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
   });
 
   const publish = async () => {
-    const article = await saveToCms(true);
+    const article = await save(true);
     if (article?.slug) navigate(paths.article(article.slug));
   };
 
@@ -282,7 +202,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
       editor.autosaveFields = { ...offer.fields };
     }
     setFields({ ...EMPTY, ...offer.fields });
-    dirty.current = true;
+    markChanged();
     setOffer(null);
   };
 
@@ -445,7 +365,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
               {!saving && saveError === 'failed' ? (
                 <span role="alert" className="write__error">
                   {t('web-write.saveFailed')}{' '}
-                  <KathaButton size="sm" variant="outlined" onClick={() => void saveToCms(false)}>
+                  <KathaButton size="sm" variant="outlined" onClick={() => void save(false)}>
                     {t('web-write.retry')}
                   </KathaButton>
                 </span>
@@ -453,7 +373,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
               {!saving && saveError === 'offline' ? (
                 <span role="alert" className="write__error">
                   {t('web-write.offline')}{' '}
-                  <KathaButton size="sm" variant="outlined" onClick={() => void saveToCms(false)}>
+                  <KathaButton size="sm" variant="outlined" onClick={() => void save(false)}>
                     {t('web-write.retry')}
                   </KathaButton>
                 </span>
@@ -468,7 +388,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
                 variant="outlined"
                 disabled={!fields.title.trim() || Boolean(saving)}
                 loading={saving === 'draft'}
-                onClick={() => void saveToCms(false)}
+                onClick={() => void save(false)}
               >
                 {t('web-write.saveDraft')}
               </KathaButton>
@@ -570,8 +490,4 @@ function withLanguage(message: string, code: Locale) {
       {after}
     </>
   );
-}
-
-function editorFields(editor: KathaEditor): Fields {
-  return { ...EMPTY, ...(editor.autosaveFields as Partial<Fields>) };
 }
