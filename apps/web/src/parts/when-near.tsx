@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
+/** How long its place must stay near the screen: lists above it are still growing a card per task. */
+const DWELL = 400;
+
 /**
  * Renders its children (and so loads their code, when they are lazy) once its place on the page
- * comes within `margin` of the screen: parts far below the first screen (the home's authors and
- * newsletter on a phone) cost nothing at start-up. Nothing around it moves: until then it is an
- * empty block at the end of its column.
+ * has stayed within `margin` of the screen for a moment: parts far below the first screen (the
+ * home's authors and newsletter on a phone) cost nothing at start-up. Nothing around it moves:
+ * until then it is an empty block at the end of its column.
  */
 export function WhenNear({ children, margin = 1500 }: { children: ReactNode; margin?: number }) {
   const [near, setNear] = useState(false);
@@ -16,14 +19,20 @@ export function WhenNear({ children, margin = 1500 }: { children: ReactNode; mar
       setNear(true);
       return;
     }
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        const intersecting = entries.at(-1)?.isIntersecting ?? false;
+        clearTimeout(timer);
+        if (intersecting) timer = setTimeout(() => setNear(true), DWELL);
       },
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [near, margin]);
   return near ? children : <div ref={place} />;
 }
