@@ -174,6 +174,49 @@ function Figure({
   );
 }
 
+interface DataRow {
+  key: string;
+  /** The row's heading (a date, a source, an article's title), in `lang` when given. */
+  header: string;
+  lang?: string;
+  /** The row's figures, already formatted. */
+  cells: string[];
+}
+
+/** A chart's data as a table: one heading cell and right-aligned figures per row; `columns` head it. */
+function DataTable({ columns, rows }: { columns?: string[]; rows: DataRow[] }) {
+  return (
+    <table className="studio-table">
+      {columns ? (
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={index > 0 ? 'num' : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      ) : null}
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" lang={row.lang}>
+              {row.header}
+            </th>
+            {row.cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
+              <td key={index} className="num">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Views and reads over time, earnings by source, and the top articles (Chart.js, lazily loaded). */
 export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
   const { t, formatDate, formatNumber, formatCurrency } = useI18n();
@@ -260,28 +303,14 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
         summary={t('web-studio.chartTrendSummary', { views: totalViews, reads: totalReads })}
         canvas={trend}
         table={
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('web-studio.colDate')}</th>
-                <th scope="col" className="num">
-                  {views}
-                </th>
-                <th scope="col" className="num">
-                  {reads}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{formatDate(day.date, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
-                  <td className="num">{formatNumber(day.views)}</td>
-                  <td className="num">{formatNumber(day.reads)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={[t('web-studio.colDate'), views, reads]}
+            rows={days.map((day) => ({
+              key: day.date,
+              header: formatDate(day.date, { dateStyle: 'medium', timeZone: 'UTC' }),
+              cells: [formatNumber(day.views), formatNumber(day.reads)],
+            }))}
+          />
         }
       />
       <Figure
@@ -294,16 +323,13 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
         })}
         canvas={bySource}
         table={
-          <table className="studio-table">
-            <tbody>
-              {sourceLabels.map((label, index) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td className="num">{formatCurrency(sourceValues[index] ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={sourceLabels.map((label, index) => ({
+              key: label,
+              header: label,
+              cells: [formatCurrency(sourceValues[index] ?? 0)],
+            }))}
+          />
         }
       />
       <Figure
@@ -312,30 +338,15 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
         summary={t('web-studio.chartTopSummary', { count: top.length })}
         canvas={topArticles}
         table={
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('web-studio.colArticle')}</th>
-                <th scope="col" className="num">
-                  {views}
-                </th>
-                <th scope="col" className="num">
-                  {reads}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {top.map((article) => (
-                <tr key={article.documentId}>
-                  <th scope="row" lang={article.locale || undefined}>
-                    {article.title || t('web-studio.untitled')}
-                  </th>
-                  <td className="num">{formatNumber(article.views)}</td>
-                  <td className="num">{formatNumber(article.reads)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={[t('web-studio.colArticle'), views, reads]}
+            rows={top.map((article) => ({
+              key: article.documentId,
+              header: article.title || t('web-studio.untitled'),
+              lang: article.locale || undefined,
+              cells: [formatNumber(article.views), formatNumber(article.reads)],
+            }))}
+          />
         }
       />
     </div>
