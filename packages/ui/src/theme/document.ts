@@ -2,6 +2,8 @@ import { tokensCss } from './tokens.js';
 
 const FONT_LINK = 'data-katha-fonts';
 let adopted: CSSStyleSheet | undefined;
+/** Documents whose fonts are seen to: `document.fonts` is scanned once per document, not per element. */
+const fontsChecked = new WeakSet<Document>();
 
 /**
  * Makes the tokens and the Noto fonts available in the document. Called by every Katha
@@ -17,6 +19,8 @@ export function installTheme(doc: Document = document): void {
   }
   if (!doc.adoptedStyleSheets.includes(adopted))
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, adopted];
+  if (fontsChecked.has(doc)) return;
+  fontsChecked.add(doc);
   const hasFonts = [...doc.fonts].some((face) => face.family.replace(/["']/g, '') === 'Noto Sans Devanagari');
   if (!hasFonts && !doc.head.querySelector(`link[${FONT_LINK}]`)) {
     const link = doc.createElement('link');
