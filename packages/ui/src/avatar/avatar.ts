@@ -5,13 +5,15 @@ import { baseStyles } from '../core/styles.js';
 import { styles } from './avatar.styles.js';
 import '@katha/i18n/messages/avatar';
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: building a segmenter costs a page's start-up tens of milliseconds on a phone. */
+let graphemes: Intl.Segmenter | undefined;
 /** Devanagari and Kannada viramas: a cluster ending in one joins the next into a conjunct. */
 const VIRAMA = /[\u094D\u0CCD]$/;
 
 /** The first letter of a word, conjuncts whole: "ಶ್ರೀನಿವಾಸ" → "ಶ್ರೀ". */
 function firstLetter(word: string): string {
   let letter = '';
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(word)) {
     letter += segment;
     if (!VIRAMA.test(letter)) break;
