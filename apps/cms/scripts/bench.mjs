@@ -171,7 +171,7 @@ const articleQuery = ({ locale = 'en', profileId, extra = [], sort = true } = {}
     locale,
     populate: {
       author: { populate: { profile_image: true } },
-      localizations: true,
+      localizations: { fields: ['locale', 'slug'] },
       featured_image: true,
       topic: true,
       publisher: true,

@@ -52,14 +52,17 @@ export const LISTING_RULE_FILTERS: readonly ArticleFilters[] = [
 /** Archived ("deleted") articles are never listed. */
 const NOT_ARCHIVED: ArticleFilters = { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] };
 
-/** What an article card needs: author with picture, image, taxonomy, translations, and my like/bookmark. */
+/**
+ * What an article card needs: author with picture, image, taxonomy, translations, and my like/bookmark.
+ * Translations are read for their link only (`locale`, `slug`), not as whole documents.
+ */
 export function articlePopulate(profileId?: string | null): ArticlePopulate {
   const mine = profileId
     ? { fields: ['username' as const], filters: { documentId: { $eq: profileId } } }
     : undefined;
   return {
     author: { populate: { profile_image: true } },
-    localizations: true,
+    localizations: { fields: ['locale', 'slug'] },
     featured_image: true,
     topic: true,
     publisher: true,

@@ -18,9 +18,12 @@ describe('buildArticleListQuery', () => {
     expect(query.get('pagination[page]')).toBe('1');
     expect(query.get('pagination[pageSize]')).toBe('10');
     expect(query.get('sort[0]')).toBe('createdAt:desc');
-    for (const relation of ['localizations', 'featured_image', 'topic', 'publisher', 'blog_topic']) {
+    for (const relation of ['featured_image', 'topic', 'publisher', 'blog_topic']) {
       expect(query.get(`populate[${relation}]`)).toBe('true');
     }
+    // Translations only as links: their locale and slug, not whole documents.
+    expect(query.getAll('populate[localizations][fields][0]')).toEqual(['locale']);
+    expect(query.getAll('populate[localizations][fields][1]')).toEqual(['slug']);
     expect(query.get('populate[author][populate][profile_image]')).toBe('true');
   });
 

@@ -10,7 +10,10 @@ import { responseCache } from './response-cache';
  * the query's shape, not on the text searched: a search differs from the next one only in its
  * `$containsi` strings. So the validated, sanitized form of each shape is kept, with those strings
  * stood in for, and filled in per request. Any write (permissions included) drops them all, like
- * the response cache; signed-in callers are always validated and sanitized afresh.
+ * the response cache. Signed-in readers (users-permissions) get the permissions of their role, the
+ * same for every reader of that role: their shapes are kept per role (a shape holds the values of
+ * its other filters, so a reader's own filters, such as "my" likes, are part of it). Other callers
+ * (API tokens) are validated and sanitized afresh.
  */
 const SHAPES = 500;
 const shapes = new Map<string, { generation: number; query: unknown }>();
@@ -54,6 +57,26 @@ const optionsOf = (strapi: Core.Strapi, ctx: Ctx) => {
   } as Parameters<Core.Strapi['contentAPI']['validate']['query']>[2];
 };
 
+/**
+ * Whose permissions apply: `public` for anonymous callers, `role <id>` for a signed-in reader (the
+ * users-permissions strategy: the role's permissions), undefined for any other caller.
+ */
+const callerOf = (ctx: Ctx): string | undefined => {
+  const state = ctx.state as {
+    user?: unknown;
+    auth?: { strategy?: { name?: string }; credentials?: { role?: { id?: unknown } | null } };
+  };
+  if (!state.user && !state.auth?.credentials) return 'public';
+  const role = state.auth?.credentials?.role?.id;
+  if (
+    state.auth?.strategy?.name === 'users-permissions' &&
+    state.user === state.auth.credentials &&
+    role != null
+  )
+    return `role ${String(role)}`;
+  return undefined;
+};
+
 /** `validateQuery` then `sanitizeQuery` of a core controller, through the shapes for anonymous callers. */
 export const validatedQuery = async (
   strapi: Core.Strapi,
@@ -62,8 +85,8 @@ export const validatedQuery = async (
 ): Promise<Record<string, unknown>> => {
   const contentType = strapi.contentType(uid);
   const options = optionsOf(strapi, ctx);
-  const state = ctx.state as { user?: unknown; auth?: { credentials?: unknown } };
-  if (state.user || state.auth?.credentials) {
+  const caller = callerOf(ctx);
+  if (caller === undefined) {
     await strapi.contentAPI.validate.query(ctx.query, contentType, options);
     return (await strapi.contentAPI.sanitize.query(ctx.query, contentType, options)) as Record<
       string,
@@ -72,7 +95,7 @@ export const validatedQuery = async (
   }
   const texts: string[] = [];
   const shape = shapeOf(ctx.query, texts) as Record<string, unknown>;
-  const key = `${uid} ${JSON.stringify(shape)}`;
+  const key = `${caller} ${uid} ${JSON.stringify(shape)}`;
   const generation = responseCache.generation;
   let known = shapes.get(key);
   if (!known || known.generation !== generation) {

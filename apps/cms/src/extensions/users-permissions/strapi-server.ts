@@ -1,11 +1,43 @@
 import { errors } from '@strapi/utils';
 import type { AuthUser, Ctx } from '../../utils/owner';
+import { responseCache } from '../../utils/response-cache';
 
 type Handler = (ctx: Ctx) => Promise<unknown>;
 type UserRecord = Record<string, unknown> & { id: number };
+type PermissionService = Record<string, unknown> & {
+  findPublicPermissions: () => Promise<unknown[]>;
+  findRolePermissions: (roleId: unknown) => Promise<unknown[]>;
+};
 interface UsersPermissionsPlugin {
   controllers: { user: Record<'find' | 'findOne' | 'update', Handler> };
+  services: { permission: (context: { strapi: unknown }) => PermissionService };
 }
+
+/**
+ * The plugin reads the public role's permissions from the database on every anonymous API call
+ * (and a role's on every signed-in one) to build the caller's ability. They change only through
+ * writes, which all bump the response cache's generation (permissions included, and again at the
+ * commit: src/utils/response-cache.ts), so each role's list is kept until the next write. A list
+ * read while a write happened is kept under the older generation, so it is never served after.
+ */
+const rememberPermissions = (service: PermissionService): PermissionService => {
+  const known = new Map<string, { generation: number; permissions: Promise<unknown[]> }>();
+  const remembered = (key: string, load: () => Promise<unknown[]>) => {
+    const generation = responseCache.generation;
+    const hit = known.get(key);
+    if (hit && hit.generation === generation) return hit.permissions;
+    const permissions = load();
+    known.set(key, { generation, permissions });
+    permissions.catch(() => known.delete(key));
+    return permissions;
+  };
+  return {
+    ...service,
+    findPublicPermissions: () => remembered('public', () => service.findPublicPermissions()),
+    findRolePermissions: (roleId) =>
+      remembered(`role ${String(roleId)}`, () => service.findRolePermissions(roleId)),
+  };
+};
 
 /** What anyone may see of another user's account: no email, provider or flags. */
 const PUBLIC_FIELDS = ['id', 'documentId', 'username', 'profile', 'role'];
@@ -22,6 +54,8 @@ const visible = (user: UserRecord, caller?: AuthUser) =>
  */
 export default (plugin: UsersPermissionsPlugin) => {
   const { find, findOne, update } = plugin.controllers.user;
+  const permissionService = plugin.services.permission;
+  plugin.services.permission = (context) => rememberPermissions(permissionService(context));
 
   plugin.controllers.user.find = async (ctx) => {
     await find(ctx);
