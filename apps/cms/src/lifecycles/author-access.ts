@@ -33,15 +33,29 @@ const apply = async (strapi: Core.Strapi, documentId: string) => {
   }
 };
 
+/**
+ * Request writes, one at a time in this process. An approval moves the user to the editor role,
+ * and Strapi then renumbers every link of that role (`up_users_role_lnk.user_ord`): two approvals
+ * at once each wait for the other's rows, and PostgreSQL aborts one as a deadlock (a 500 to staff).
+ */
+let pending: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = pending.then(task, task);
+  pending = run.catch(() => undefined);
+  return run;
+}
+
 /** Staff approve or reject a request in the admin panel (an update); creation marks the profile pending. */
 export const authorAccessMiddleware =
   (strapi: Core.Strapi): Modules.Documents.Middleware.Middleware =>
   async (context, next) => {
     if (context.uid !== UID || (context.action !== 'create' && context.action !== 'update')) return next();
-    return strapi.db.transaction(async () => {
-      const result = await next();
-      if (result && typeof result === 'object' && 'documentId' in result)
-        await apply(strapi, String(result.documentId));
-      return result;
-    });
+    return oneAtATime(() =>
+      strapi.db.transaction(async () => {
+        const result = await next();
+        if (result && typeof result === 'object' && 'documentId' in result)
+          await apply(strapi, String(result.documentId));
+        return result;
+      }),
+    );
   };
