@@ -197,8 +197,8 @@ test('a Hindi article read with an English interface is drawn in the Devanagari 
   const [slug] = await articleSlugs('hi-IN', 1);
   await page.goto(`${webUrl()}/core/article/${encodeURIComponent(slug!)}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const family = await page
-    .locator('.article__body')
-    .evaluate((element) => getComputedStyle(element).fontFamily);
-  expect(family).toContain('Noto Sans Devanagari');
+  // Polled: the app takes over from the server's markup, and a replaced element has no style.
+  await expect
+    .poll(() => page.locator('.article__body').evaluate((element) => getComputedStyle(element).fontFamily))
+    .toContain('Noto Sans Devanagari');
 });
