@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { WRITE_EVENTS } from './response-cache';
 
 /**
  * Text indexes for article search (`$containsi` on title, body, tags and the author's name), with
@@ -343,15 +344,6 @@ const matchingIds = async (strapi: Core.Strapi, search: Search): Promise<string>
   }
   return ids;
 };
-
-const WRITE_EVENTS = [
-  'afterCreate',
-  'afterCreateMany',
-  'afterUpdate',
-  'afterUpdateMany',
-  'afterDelete',
-  'afterDeleteMany',
-] as const;
 
 /**
  * Register: rewrites the article queries' `$containsi` conditions to the index (once it exists),

@@ -113,7 +113,8 @@ const scopeOf = (uid: string): 'none' | 'trending' | 'all' => {
   return 'all';
 };
 
-const WRITE_EVENTS = [
+/** The database lifecycle events of every write (what the cache and the search memo forget on). */
+export const WRITE_EVENTS = [
   'afterCreate',
   'afterCreateMany',
   'afterUpdate',
