@@ -196,6 +196,31 @@ describe('search through the text index', () => {
     expect(ids((await search(name.toLowerCase())).body)).toEqual([byAuthor.body.data.documentId]);
   });
 
+  it('finds what readers can read: a saved draft only once it is published', async () => {
+    const published = unique('Axolotl');
+    const { body } = await createArticle(writer, { body: `${ENGLISH_BODY}<p>The ${published}.</p>` });
+    const id = body.data.documentId;
+    const drafted = unique('Capybara');
+    const draft = await api.put(
+      `/articles/${id}?status=draft`,
+      { data: { body: `${ENGLISH_BODY}<p>The ${drafted}.</p>` } },
+      writer.jwt,
+    );
+    expect(draft.status).toBe(200);
+    expect(ids((await search(drafted)).body)).toEqual([]);
+    expect(ids((await search(published)).body)).toEqual([id]);
+    // The writer's own drafts are searched too (a query that may return drafts scans the rows).
+    const own = await get(
+      `/articles?status=draft&filters[body][$containsi]=${encodeURIComponent(drafted)}`,
+      writer.jwt,
+    );
+    expect(ids(own.body)).toEqual([id]);
+
+    await api.put(`/articles/${id}`, { data: { body: `${ENGLISH_BODY}<p>The ${drafted}.</p>` } }, writer.jwt);
+    expect(ids((await search(drafted)).body)).toEqual([id]);
+    expect(ids((await search(published)).body)).toEqual([]);
+  });
+
   it('counts the matches in the pagination total', async () => {
     const word = unique('pangolin');
     const made = [];

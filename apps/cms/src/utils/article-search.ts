@@ -6,9 +6,11 @@ import { WRITE_EVENTS } from './response-cache';
  * the exact semantics of Strapi's `$containsi` (`LOWER(column) LIKE LOWER('%text%')`, any script):
  *
  * - SQLite: an FTS5 table `articles_fts` (trigram tokenizer, external content = the `articles`
- *   table, rowid = article id) kept in sync by triggers on `articles`, so every write path (REST,
- *   admin panel, seed, raw SQL) updates it in the same transaction. A trigram phrase matches any
- *   substring of 3 characters or more, case-insensitively; shorter texts keep the plain `LIKE` scan.
+ *   table, rowid = article id) of the published rows only, kept in sync by triggers on `articles`,
+ *   so every write path (REST, admin panel, seed, raw SQL) updates it in the same transaction. A
+ *   trigram phrase matches any substring of 3 characters or more, case-insensitively; shorter
+ *   texts keep the plain `LIKE` scan, and so do queries that may return drafts (readers search
+ *   published articles; a draft's copy of each would double the index and every lookup).
  * - PostgreSQL: `pg_trgm` GIN indexes on `LOWER(CAST(column AS VARCHAR))`, the very expression
  *   Strapi's `$containsi` compares, so `LIKE '%text%'` uses them.
  *
@@ -220,45 +222,60 @@ const rewriteOr = (items: unknown[], make: Make): unknown[] => {
   return out;
 };
 
+const FTS_COLUMNS = TEXT_COLUMNS.join(', ');
+const FTS_DEFINITION = `CREATE VIRTUAL TABLE ${FTS_TABLE} USING fts5(${FTS_COLUMNS}, content='articles', content_rowid='id', tokenize='trigram')`;
+/** `new.id, new.title, …`: a trigger row's id and text, when it is a published row. */
+const published = (row: 'new' | 'old') =>
+  `SELECT ${[`${row}.id`, ...TEXT_COLUMNS.map((column) => `${row}.${column}`)].join(', ')} WHERE ${row}.published_at IS NOT NULL`;
+const ftsInsert = (row: 'new' | 'old') =>
+  `INSERT INTO ${FTS_TABLE}(rowid, ${FTS_COLUMNS}) ${published(row)};`;
+const ftsDelete = (row: 'new' | 'old') =>
+  `INSERT INTO ${FTS_TABLE}(${FTS_TABLE}, rowid, ${FTS_COLUMNS}) ${published(row).replace('SELECT ', "SELECT 'delete', ")};`;
+/** The index holds exactly the published rows: each trigger adds or removes a row only if it is one. */
 const SQLITE_TRIGGERS: Record<string, string> = {
   [`${FTS_TABLE}_ai`]: `CREATE TRIGGER ${FTS_TABLE}_ai AFTER INSERT ON articles BEGIN
-  INSERT INTO ${FTS_TABLE}(rowid, title, body, tags) VALUES (new.id, new.title, new.body, new.tags);
+  ${ftsInsert('new')}
 END`,
   [`${FTS_TABLE}_ad`]: `CREATE TRIGGER ${FTS_TABLE}_ad AFTER DELETE ON articles BEGIN
-  INSERT INTO ${FTS_TABLE}(${FTS_TABLE}, rowid, title, body, tags) VALUES ('delete', old.id, old.title, old.body, old.tags);
+  ${ftsDelete('old')}
 END`,
-  [`${FTS_TABLE}_au`]: `CREATE TRIGGER ${FTS_TABLE}_au AFTER UPDATE OF title, body, tags ON articles BEGIN
-  INSERT INTO ${FTS_TABLE}(${FTS_TABLE}, rowid, title, body, tags) VALUES ('delete', old.id, old.title, old.body, old.tags);
-  INSERT INTO ${FTS_TABLE}(rowid, title, body, tags) VALUES (new.id, new.title, new.body, new.tags);
+  [`${FTS_TABLE}_au`]: `CREATE TRIGGER ${FTS_TABLE}_au AFTER UPDATE OF ${FTS_COLUMNS}, published_at ON articles BEGIN
+  ${ftsDelete('old')}
+  ${ftsInsert('new')}
 END`,
 };
 
 /**
- * SQLite: creates the FTS5 table and its triggers when missing. A table recreated by a schema
- * change loses its triggers, so missing triggers also mean a full rebuild of the index.
+ * SQLite: creates the FTS5 table and its triggers, or replaces them when their stored definition
+ * differs from these (an older version of this file, or a table recreated by a schema change,
+ * which loses its triggers); either way the index is then filled from the published rows.
  */
 const ensureSqlite = async (strapi: Core.Strapi) => {
   const knex = strapi.db.connection;
-  const existing = new Set(
+  const stored = new Map(
     (
       (await knex.raw(
-        `SELECT name FROM sqlite_master WHERE name = ? OR (type = 'trigger' AND tbl_name = 'articles')`,
-        [FTS_TABLE],
-      )) as { name: string }[]
-    ).map((row) => row.name),
+        `SELECT name, sql FROM sqlite_master WHERE name = ? OR (type = 'trigger' AND tbl_name = 'articles' AND name LIKE ?)`,
+        [FTS_TABLE, `${FTS_TABLE}%`],
+      )) as { name: string; sql: string }[]
+    ).map((row) => [row.name, row.sql]),
   );
-  const missing = Object.keys(SQLITE_TRIGGERS).filter((name) => !existing.has(name));
-  if (existing.has(FTS_TABLE) && missing.length === 0) return;
+  const expected = new Map([[FTS_TABLE, FTS_DEFINITION], ...Object.entries(SQLITE_TRIGGERS)]);
+  const current =
+    stored.size === expected.size && [...expected].every(([name, sql]) => stored.get(name) === sql);
+  if (current) return;
   await strapi.db.transaction(async ({ trx }) => {
-    if (!existing.has(FTS_TABLE)) {
-      await trx.raw(
-        `CREATE VIRTUAL TABLE ${FTS_TABLE} USING fts5(title, body, tags, content='articles', content_rowid='id', tokenize='trigram')`,
-      );
+    for (const name of stored.keys()) {
+      if (name !== FTS_TABLE) await trx.raw(`DROP TRIGGER ${name}`);
     }
-    for (const name of missing) await trx.raw(SQLITE_TRIGGERS[name]);
-    await trx.raw(`INSERT INTO ${FTS_TABLE}(${FTS_TABLE}) VALUES ('rebuild')`);
+    if (stored.has(FTS_TABLE)) await trx.raw(`DROP TABLE ${FTS_TABLE}`);
+    await trx.raw(FTS_DEFINITION);
+    for (const sql of Object.values(SQLITE_TRIGGERS)) await trx.raw(sql);
+    await trx.raw(
+      `INSERT INTO ${FTS_TABLE}(rowid, ${FTS_COLUMNS}) SELECT id, ${FTS_COLUMNS} FROM articles WHERE published_at IS NOT NULL`,
+    );
   });
-  strapi.log.info(`[search] ${FTS_TABLE} (FTS5 trigram) built`);
+  strapi.log.info(`[search] ${FTS_TABLE} (FTS5 trigram, published articles) built`);
 };
 
 /** PostgreSQL: pg_trgm (in the `public` schema when possible) and the GIN indexes, when missing. */
@@ -345,6 +362,14 @@ const matchingIds = async (strapi: Core.Strapi, search: Search): Promise<string>
   return ids;
 };
 
+/** Whether the query returns published rows only (Strapi's `status: 'published'`, the default). */
+const publishedOnly = (where: unknown): boolean => {
+  if (!isRecord(where)) return false;
+  const required = (condition: unknown) =>
+    isRecord(condition) && isRecord(condition.publishedAt) && condition.publishedAt.$notNull === true;
+  return required(where) || (Array.isArray(where.$and) && where.$and.some(required));
+};
+
 /**
  * Register: rewrites the article queries' `$containsi` conditions to the index (once it exists),
  * and forgets remembered matches on every write to articles or profiles (again when its
@@ -361,6 +386,8 @@ export const subscribeArticleSearch = (strapi: Core.Strapi) => {
       });
       return;
     }
+    // The SQLite index holds published rows only: other queries keep their `LIKE` scan.
+    if (!publishedOnly(where)) return;
     const searches: Search[] = [];
     rewriteWhere(where, (search) => searches.push(search));
     if (!searches.length) return;
