@@ -1,5 +1,5 @@
 import { type ArticleListOptions, buildArticleListQuery, buildTrendingQuery } from './articles.js';
-import { dataOf, type KathaClient } from './client.js';
+import { dataOf, type KathaReader } from './client.js';
 import { PAGE_SIZE } from './constants.js';
 import type { Article } from './types.js';
 
@@ -23,7 +23,7 @@ export interface AuthorArticles {
  * else trending articles.
  */
 export async function loadAuthorArticles(
-  client: KathaClient,
+  client: KathaReader,
   options: AuthorArticlesOptions,
 ): Promise<AuthorArticles> {
   const base = {

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { KathaApiError } from './errors.js';
+import { KathaApiError, readErrorBody } from './errors.js';
 import type { paths } from './generated/cms.js';
 import { serializeStrapiQuery } from './query.js';
 import type { TokenStore } from './token-store.js';
@@ -20,6 +20,12 @@ export interface KathaClientOptions {
 
 /** A typed client of every call in `openapi/cms.yaml`. Calls resolve with `{ data }` or reject with {@link KathaApiError}. */
 export type KathaClient = Client<paths>;
+
+/**
+ * The `GET` and `POST` of a {@link KathaClient}: what the reader helpers need. `createKathaClient` gives one,
+ * and so does the smaller, anonymous `createPublicClient` of `@katha/sdk/public`.
+ */
+export type KathaReader = Pick<KathaClient, 'GET' | 'POST'>;
 
 /** Calls that never carry the bearer token (spec section 6). */
 const ANONYMOUS_PATHS: ReadonlySet<string> = new Set([
@@ -49,7 +55,7 @@ function authAndErrors({ tokenStore, onUnauthorized }: KathaClientOptions): Midd
     },
     async onResponse({ request, response }) {
       if (response.ok) return response;
-      const error = new KathaApiError(response.status, await readBody(response));
+      const error = new KathaApiError(response.status, await readErrorBody(response));
       const authorization = request.headers.get('Authorization');
       if (response.status === 401 && authorization !== reported) {
         reported = authorization;
@@ -63,21 +69,4 @@ function authAndErrors({ tokenStore, onUnauthorized }: KathaClientOptions): Midd
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * The data of a successful call. The client rejects every failure, so this only narrows the type; a success
- * without a body (which no call of the contract answers) becomes a {@link KathaApiError} too.
- */
-export function dataOf<T>(result: { data?: T; response: Response }): T {
-  if (result.data === undefined) throw new KathaApiError(result.response.status, undefined);
-  return result.data;
-}
+export { dataOf } from './errors.js';

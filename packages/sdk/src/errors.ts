@@ -42,3 +42,23 @@ function messageOf(body: unknown): string {
   if (isStrapiError(body) && body.error.message) return body.error.message;
   return WRONG_SERVICES;
 }
+
+/** A failed answer's body: parsed JSON, else its text, else undefined. */
+export async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The data of a successful call. The client rejects every failure, so this only narrows the type; a success
+ * without a body (which no call of the contract answers) becomes a {@link KathaApiError} too.
+ */
+export function dataOf<T>(result: { data?: T; response: Response }): T {
+  if (result.data === undefined) throw new KathaApiError(result.response.status, undefined);
+  return result.data;
+}

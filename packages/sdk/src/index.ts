@@ -9,7 +9,13 @@ export {
   passesListingRule,
 } from './articles.js';
 export { type AuthorArticles, type AuthorArticlesOptions, loadAuthorArticles } from './authors.js';
-export { createKathaClient, dataOf, type KathaClient, type KathaClientOptions } from './client.js';
+export {
+  createKathaClient,
+  dataOf,
+  type KathaClient,
+  type KathaClientOptions,
+  type KathaReader,
+} from './client.js';
 export * from './constants.js';
 export { KathaApiError, type StrapiErrorBody, WRONG_SERVICES } from './errors.js';
 export type { components, operations, paths } from './generated/cms.js';

@@ -1,4 +1,4 @@
-import { dataOf, type KathaClient } from './client.js';
+import { dataOf, type KathaReader } from './client.js';
 import { PAGE_SIZE } from './constants.js';
 import type { ArticleRevenue } from './types.js';
 
@@ -29,7 +29,7 @@ export function totalRevenue(data: unknown): number {
 }
 
 /** Fetches an author's article revenues (up to 200) and totals them. */
-export async function fetchRevenueTotal(client: KathaClient, authorId: string): Promise<number> {
+export async function fetchRevenueTotal(client: KathaReader, authorId: string): Promise<number> {
   const result = await client.GET('/article-revenues', {
     params: {
       query: {

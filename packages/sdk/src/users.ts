@@ -1,11 +1,11 @@
-import { dataOf, type KathaClient } from './client.js';
+import { dataOf, type KathaReader } from './client.js';
 
 /**
  * Whether a username is free: taken when another user has it (case-insensitively), ignoring the given names
  * (the user's own current username, typically).
  */
 export async function isUsernameAvailable(
-  client: KathaClient,
+  client: KathaReader,
   username: string,
   exclude: readonly string[] = [],
 ): Promise<boolean> {
