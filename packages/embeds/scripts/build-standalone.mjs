@@ -1,6 +1,11 @@
-// Builds the standalone ES modules a partner page loads with one <script type="module">:
-// dist/standalone/<widget>.js for each widget plus shared chunks (Lit, the kit, the SDK,
-// i18n) in dist/standalone/chunks/, minified, with the Noto fonts the kit links to.
+// Builds the standalone ES modules a partner page loads with one <script type="module"> per widget,
+// minified, with the Noto fonts the kit links to, in two layouts:
+// - dist/standalone/single/<widget>.js: each widget in one self-contained file (Lit, the kit, the SDK
+//   and its messages inside): the fewest bytes and one request for a page with one widget. Several of
+//   them on one page each carry their own copy; the kit's elements they share (katha-article-card,
+//   katha-skeleton…) are defined by the first and reused by the others (see define-once.js).
+// - dist/standalone/<widget>.js plus shared chunks (Lit, the kit, the SDK, i18n) in
+//   dist/standalone/chunks/: for a page with several widgets, which then load the shared code once.
 // Runs after `tsc` (it bundles dist/<widget>/<widget>.js).
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,18 +20,23 @@ const outdir = join(root, 'dist/standalone');
 const require = createRequire(join(root, 'package.json'));
 
 rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: Object.fromEntries(WIDGETS.map((name) => [name, join(root, 'dist', name, `${name}.js`)])),
-  outdir,
+const entryPoints = Object.fromEntries(WIDGETS.map((name) => [name, join(root, 'dist', name, `${name}.js`)]));
+const options = {
   bundle: true,
-  splitting: true,
   format: 'esm',
   minify: true,
   target: 'es2022',
   conditions: ['browser', 'production'],
-  chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
   logLevel: 'warning',
+};
+await build({ ...options, entryPoints, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+await build({
+  ...options,
+  entryPoints,
+  outdir: join(outdir, 'single'),
+  // Every `customElements` of the bundled code (Lit's @customElement) goes through define-once.js.
+  inject: [join(root, 'scripts/define-once.js')],
 });
 
 // The kit links its fonts from `new URL('../../fonts.css', import.meta.url)` of the module that
@@ -40,12 +50,15 @@ const files = (dir) =>
         ? [join(dir, entry.name)]
         : [],
   );
-const holder = files(outdir).find((file) => readFileSync(file, 'utf8').includes('data-katha-fonts'));
-if (!holder) throw new Error('No standalone module installs the fonts: has @katha/ui changed?');
-const fontsDir = resolve(dirname(holder), '../..');
-if (!fontsDir.startsWith(join(root, 'dist'))) throw new Error(`fonts would land outside dist: ${fontsDir}`);
+// Both layouts put the module that installs the fonts two levels under dist/ (chunks/, single/).
+const holders = files(outdir).filter((file) => readFileSync(file, 'utf8').includes('data-katha-fonts'));
+if (!holders.length) throw new Error('No standalone module installs the fonts: has @katha/ui changed?');
+const fontsDirs = new Set(holders.map((holder) => resolve(dirname(holder), '../..')));
+const fontsDir = [...fontsDirs][0];
+if (fontsDirs.size !== 1 || fontsDir !== join(root, 'dist'))
+  throw new Error(`fonts would land elsewhere than dist/: ${[...fontsDirs].join(', ')}`);
 cpSync(join(uiRoot, 'fonts.css'), join(fontsDir, 'fonts.css'));
 cpSync(join(uiRoot, 'fonts'), join(fontsDir, 'fonts'), { recursive: true });
 console.log(
-  `standalone: ${WIDGETS.map((name) => `dist/standalone/${name}.js`).join(', ')} (+ chunks, fonts)`,
+  `standalone: ${WIDGETS.map((name) => `dist/standalone/${name}.js`).join(', ')} (+ chunks), the same in single/ (one file each), fonts`,
 );

@@ -1,7 +1,8 @@
 // The consumer test's build: packs every package under packages/ with `npm pack`, installs the
 // tarballs (not workspace links) into a throwaway project in a temp folder, type-checks it
-// with TypeScript, and builds three pages there from demo/:
+// with TypeScript, and builds the pages there from demo/:
 //   partner.html  plain HTML loading the standalone modules (copied from the installed package)
+//   single.html   plain HTML loading three of the single-file standalone modules
 //   bundle.html   a page bundled with esbuild from the package entry points
 //   react.html    a small React 19 page
 // Prints the folder (its dist/ is what the tests serve). `node scripts/consumer.mjs [dir]`.
@@ -108,7 +109,7 @@ export function buildConsumer(dir = mkdtempSync(join(tmpdir(), 'katha-consumer-'
 
   const out = join(dir, 'dist');
   mkdirSync(out, { recursive: true });
-  for (const page of ['partner.html', 'bundle.html', 'react.html'])
+  for (const page of ['partner.html', 'single.html', 'bundle.html', 'react.html'])
     cpSync(join(here, 'demo', page), join(out, page));
   cpSync(join(dir, 'node_modules/@katha/embeds/dist/standalone'), join(out, 'embeds'), { recursive: true });
   // The fonts the standalone modules link to (../../fonts.css from their chunks).

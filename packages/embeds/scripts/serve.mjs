@@ -44,7 +44,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   await serve(out, port, process.env.KATHA_CMS_URL ?? DEMO_CMS);
   console.log(`Partner demo (packed tarballs, built in ${dir}):`);
-  for (const page of ['partner.html', 'bundle.html', 'react.html'])
+  for (const page of ['partner.html', 'single.html', 'bundle.html', 'react.html'])
     console.log(`  http://127.0.0.1:${port}/${page}`);
   console.log(`CMS: ${process.env.KATHA_CMS_URL ?? DEMO_CMS} (run \`npm start\` first). Ctrl-C stops.`);
 }

@@ -1,4 +1,4 @@
-import type { Article } from '@katha/sdk';
+import type { Article } from '@katha/sdk/public';
 import '@katha/ui/article-card';
 import { baseStyles } from '@katha/ui/core';
 import '@katha/ui/empty-state';

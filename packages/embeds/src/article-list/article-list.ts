@@ -1,5 +1,5 @@
-import type { Article, ArticleFilters } from '@katha/sdk';
-import { mergePages } from '@katha/sdk';
+import type { Article, ArticleFilters } from '@katha/sdk/public';
+import { mergePages } from '@katha/sdk/public';
 import '@katha/ui/article-list';
 import { baseStyles } from '@katha/ui/core';
 import { html, type PropertyValues } from 'lit';

@@ -1,6 +1,6 @@
 import '@katha/i18n/messages/embeds';
 import '@katha/i18n/messages/embeds-author';
-import { dataOf, type Profile } from '@katha/sdk';
+import { dataOf, type Profile } from '@katha/sdk/public';
 import '@katha/ui/avatar';
 import { baseStyles } from '@katha/ui/core';
 import '@katha/ui/error-state';

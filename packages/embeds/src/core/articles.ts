@@ -4,8 +4,8 @@ import {
   type ArticleFilters,
   buildArticleListQuery,
   dataOf,
-  type KathaClient,
-} from '@katha/sdk';
+  type KathaReader,
+} from '@katha/sdk/public';
 
 export interface ArticlePage {
   articles: Article[];
@@ -16,7 +16,7 @@ export interface ArticlePage {
 
 /** One page of published, listed articles matching `filters`, in `locale`. */
 export async function fetchArticles(
-  client: KathaClient,
+  client: KathaReader,
   options: {
     locale: Locale;
     filters: readonly ArticleFilters[];

@@ -1,106 +1,155 @@
-import { KathaApiError } from '@katha/sdk';
+import { KathaApiError } from '@katha/sdk/public';
 import { baseStyles } from '@katha/ui/core';
-import '@katha/ui/newsletter-form';
-import type { NewsletterSubmitDetail } from '@katha/ui/newsletter-form';
-import { css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { styles as formStyles } from '@katha/ui/newsletter-form/styles';
+import { html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { clientFor } from '../core/client.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
+import { styles } from './newsletter-signup.styles.js';
 import '@katha/i18n/messages/embeds-newsletter';
+import '@katha/i18n/messages/newsletter-form';
 
 /** Detail of `katha-subscribed`. */
 export interface SubscribedDetail {
   email: string;
 }
 
+/** Where the sign-up is: being sent, accepted, failed (`error`: try again; `tooMany`: the CMS's rate limit). */
+type Status = 'idle' | 'submitting' | 'success' | 'error' | 'tooMany';
+
 /**
  * @summary Katha's newsletter sign-up on a partner's page: an email field checked in the
  * browser, a subscribe button and the outcome in `locale`. The sign-up is sent to the CMS with
  * the reader's language and the partner page's origin as its source. The CMS answers a repeat
  * sign-up exactly like a first one (nobody can learn who is subscribed), so the confirmation
- * adds that an address is only ever on the list once.
+ * adds that an address is only ever on the list once. A native form in the shadow root, with the
+ * kit's newsletter words and look (`katha-newsletter-form` without its kit elements: a third of
+ * the bytes).
  *
- * @csspart form - The `katha-newsletter-form` (its parts are exported as `form-form`, `message`).
- * @csspart note - The line under the confirmation (an address is on the list once; too many tries).
+ * @csspart form - The `<form>` (field and button).
+ * @csspart input - The email `<input>`.
+ * @csspart button - The subscribe `<button>`.
+ * @csspart message - The outcome (subscribed, failed, too many tries).
+ * @csspart note - The line under the confirmation (an address is on the list once).
  *
- * @cssprop --katha-color-primary - The button and focus ring.
+ * @cssprop --katha-color-primary - The button.
  * @cssprop --katha-color-primary-subtle - The box's background.
  * @cssprop --katha-color-text - The text colour.
+ * @cssprop --katha-color-focus - The focus ring.
+ * @cssprop --katha-radius - The field's and button's corners.
  * @cssprop --katha-font-family - The font.
  *
  * @fires {CustomEvent<SubscribedDetail>} katha-subscribed - The CMS accepted the sign-up.
  */
 @customElement('katha-newsletter-signup')
 export class KathaNewsletterSignup extends KathaEmbedElement {
-  static override styles = [
-    baseStyles,
-    embedStyles,
-    css`
-      .note {
-        margin: var(--katha-space-2) 0 0;
-        font-size: var(--katha-font-size-sm);
-        color: var(--katha-color-text-muted);
-      }
-    `,
-  ];
+  static override styles = [baseStyles, embedStyles, formStyles, styles];
 
   /** Only the field and the button, without heading and text (a footer). */
-  @property({ type: Boolean }) compact = false;
+  @property({ type: Boolean, reflect: true }) compact = false;
 
   /** Stored with the sign-up as its source; the page's origin when empty. */
   @property() source = '';
 
-  @state() private note: 'once' | 'tooMany' | '' = '';
+  @state() private status: Status = 'idle';
+  @state() private fieldError = '';
 
-  #submit(event: CustomEvent<NewsletterSubmitDetail>) {
-    event.stopPropagation();
-    const { email } = event.detail;
-    this.note = '';
+  @query('input') private input?: HTMLInputElement;
+
+  async #submit(event: SubmitEvent) {
+    event.preventDefault();
+    const input = this.input;
+    if (!input || this.status === 'submitting') return;
+    const { valueMissing, typeMismatch } = input.validity;
+    this.fieldError = valueMissing
+      ? this.t('newsletter-form.required')
+      : typeMismatch
+        ? this.t('newsletter-form.invalid')
+        : '';
+    if (this.fieldError) return input.focus();
+    const email = input.value.trim().toLowerCase();
     const client = clientFor(this.cmsUrl);
-    const call = async () => {
-      if (!client) throw { reason: 'error' };
-      try {
-        await client.POST('/newsletter-subscribers', {
-          body: {
-            data: {
-              email,
-              language: this.locale,
-              source: (this.source || globalThis.location?.origin || 'embed').slice(0, 200),
-            },
+    this.status = 'submitting';
+    try {
+      if (!client) throw new KathaApiError(0, undefined);
+      await client.POST('/newsletter-subscribers', {
+        body: {
+          data: {
+            email,
+            language: this.locale,
+            source: (this.source || globalThis.location?.origin || 'embed').slice(0, 200),
           },
-        });
-      } catch (error) {
-        const status = error instanceof KathaApiError ? error.status : 0;
-        if (status === 429) this.note = 'tooMany';
-        throw { reason: status === 400 ? 'invalid' : 'error' };
-      }
-      this.note = 'once';
-      this.emit<SubscribedDetail>('katha-subscribed', { email });
-    };
-    event.detail.waitUntil(call());
+        },
+      });
+    } catch (error) {
+      const status = error instanceof KathaApiError ? error.status : 0;
+      // The CMS refused the address (400): say so at the field. Offline or failing: try again.
+      this.status = status === 400 ? 'idle' : status === 429 ? 'tooMany' : 'error';
+      if (status !== 400) return;
+      this.fieldError = this.t('newsletter-form.invalid');
+      await this.updateComplete;
+      this.input?.focus();
+      return;
+    }
+    this.status = 'success';
+    this.emit<SubscribedDetail>('katha-subscribed', { email });
+    // The form is gone: keep focus in the widget, on the confirmation.
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.message')?.focus();
+  }
+
+  #form() {
+    const busy = this.status === 'submitting';
+    const failed = this.status === 'error' || this.status === 'tooMany';
+    return html`<form part="form" novalidate @submit=${this.#submit}>
+        <label
+          >${this.t('newsletter-form.email')}
+          <input
+            part="input"
+            type="email"
+            name="email"
+            autocomplete="email"
+            inputmode="email"
+            required
+            aria-invalid=${this.fieldError ? 'true' : 'false'}
+            aria-describedby=${this.fieldError ? 'field-error' : nothing}
+            ?disabled=${busy}
+            @input=${() => {
+              this.fieldError = '';
+            }}
+        /></label>
+        <button part="button" type="submit" ?disabled=${busy} aria-busy=${busy ? 'true' : 'false'}>
+          ${this.t('newsletter-form.subscribe')}
+        </button>
+        ${this.fieldError ? html`<p id="field-error" class="field-error" role="alert">${this.fieldError}</p>` : nothing}
+      </form>
+      ${
+        failed
+          ? html`<p part="message" class="message error" role="alert">
+              ${this.status === 'tooMany' ? this.t('embeds-newsletter.tooMany') : this.t('newsletter-form.error')}
+            </p>`
+          : nothing
+      }`;
   }
 
   override render() {
     const locale = this.locale;
     return keyed(
       locale,
-      html`<div lang=${locale}>
-        <katha-newsletter-form
-          part="form"
-          exportparts="form: form-form, message"
-          ?compact=${this.compact}
-          @katha-newsletter-submit=${this.#submit}
-        ></katha-newsletter-form>
+      html`<section lang=${locale} aria-labelledby="heading">
+        <h2 id="heading" class=${this.compact ? 'visually-hidden' : nothing}>${this.t('newsletter-form.heading')}</h2>
+        ${this.compact ? nothing : html`<p class="intro">${this.t('newsletter-form.intro')}</p>`}
         ${
-          this.note === 'once'
-            ? html`<p part="note" class="note">${this.t('embeds-newsletter.once')}</p>`
-            : this.note === 'tooMany'
-              ? html`<p part="note" class="note" role="alert">${this.t('embeds-newsletter.tooMany')}</p>`
-              : nothing
+          this.status === 'success'
+            ? html`<p part="message" class="message success" role="status" tabindex="-1">
+                  ${this.t('newsletter-form.success')}
+                </p>
+                <p part="note" class="note">${this.t('embeds-newsletter.once')}</p>`
+            : this.#form()
         }
-      </div>`,
+      </section>`,
     );
   }
 }
