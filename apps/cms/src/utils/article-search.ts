@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Core } from '@strapi/strapi';
 import { WRITE_EVENTS } from './response-cache';
+import type { SearchReply, SearchWorkerData } from './search-worker';
 
 /**
  * Text indexes for article search (`$containsi` on title, body, tags and the author's name), with
@@ -316,8 +319,10 @@ const ensurePostgres = async (strapi: Core.Strapi) => {
 export const ensureArticleSearch = async (strapi: Core.Strapi) => {
   const client = strapi.db.dialect.client;
   try {
-    if (client === 'sqlite') await ensureSqlite(strapi);
-    else if (client === 'postgres') await ensurePostgres(strapi);
+    if (client === 'sqlite') {
+      await ensureSqlite(strapi);
+      lookupThread = await startLookupThread(strapi);
+    } else if (client === 'postgres') await ensurePostgres(strapi);
     else return;
     mode = client;
   } catch (error) {
@@ -325,6 +330,65 @@ export const ensureArticleSearch = async (strapi: Core.Strapi) => {
     strapi.log.warn(`[search] no text index (${(error as Error).message}); searches scan the tables`);
   }
 };
+
+/** A lookup on the server's thread: in a transaction of its own (the document service's), on its connection. */
+const lookupHere = async (
+  strapi: Core.Strapi,
+  lookup: { toSQL(): { sql: string; bindings: readonly unknown[] } },
+) => {
+  const { sql, bindings } = lookup.toSQL();
+  const rows = (await strapi.db.transaction(({ trx }) => trx.raw(sql, bindings as unknown[]))) as {
+    ids: string;
+  }[];
+  return rows[0]?.ids ?? '[]';
+};
+
+/**
+ * SQLite: the lookups on a thread of their own (src/utils/search-worker.ts), which reads the
+ * database file through a connection of its own, so the server goes on with other requests
+ * meanwhile. It reads what is committed: the only searches are readers' requests, never a step of
+ * a write. A thread that fails or stops leaves the lookups to the server's thread.
+ */
+const startLookupThread = async (strapi: Core.Strapi) => {
+  const filename = strapi.config.get<string | undefined>('database.connection.connection.filename');
+  if (!filename || filename === ':memory:') return undefined;
+  const knex = strapi.db.connection;
+  const pragma = async (name: string) =>
+    `${name} = ${((await knex.raw(`PRAGMA ${name}`)) as Record<string, number>[])[0]?.[name]}`;
+  const workerData: SearchWorkerData = {
+    filename,
+    pragmas: [await pragma('cache_size'), await pragma('mmap_size')],
+  };
+  const worker = new Worker(path.join(__dirname, 'search-worker.js'), { workerData });
+  worker.unref();
+  const pending = new Map<number, { resolve: (ids: string) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  worker.on('message', (reply: SearchReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ('error' in reply) waiting?.reject(new Error(reply.error));
+    else waiting?.resolve((reply.value as string | null) ?? '[]');
+  });
+  const run = ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) =>
+    new Promise<string>((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, sql, bindings });
+    });
+  const stop = (error: Error) => {
+    if (lookupThread !== run) return;
+    lookupThread = undefined;
+    strapi.log.warn(
+      `[search] the lookup thread stopped (${error.message}); lookups run on the server's thread`,
+    );
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`exit code ${code}`)));
+  return run;
+};
+let lookupThread: Awaited<ReturnType<typeof startLookupThread>>;
 
 /**
  * SQLite: the ids a search matches, as a JSON array, remembered per text until the next write to
@@ -347,11 +411,10 @@ const matchingIds = async (strapi: Core.Strapi, search: Search): Promise<string>
   }
   const started = generation;
   const { sql, bindings } = searchSql(strapi, search.columns, search.author, search.text);
-  // Reads run in a transaction of their own (the document service's): on its connection.
-  const rows = (await strapi.db.transaction(({ trx }) =>
-    trx.raw(`SELECT json_group_array(id) AS ids FROM (${sql})`, bindings),
-  )) as { ids: string }[];
-  const ids = rows[0]?.ids ?? '[]';
+  const lookup = strapi.db.connection.raw(`SELECT json_group_array(id) AS ids FROM (${sql})`, bindings);
+  const ids = lookupThread
+    ? await lookupThread(lookup.toSQL().toNative()).catch(() => lookupHere(strapi, lookup))
+    : await lookupHere(strapi, lookup);
   if (started === generation) {
     memo.set(key, { ids, at: Date.now(), generation });
     for (const [oldest] of memo) {
