@@ -2,8 +2,7 @@ import { KathaApiError } from '@katha/sdk/public';
 import { baseStyles } from '@katha/ui/core';
 import { styles as formStyles } from '@katha/ui/newsletter-form/styles';
 import { html, nothing } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { clientFor } from '../core/client.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
@@ -56,7 +55,9 @@ export class KathaNewsletterSignup extends KathaEmbedElement {
   @state() private status: Status = 'idle';
   @state() private fieldError = '';
 
-  @query('input') private input?: HTMLInputElement;
+  private get input() {
+    return this.renderRoot.querySelector('input');
+  }
 
   async #submit(event: SubmitEvent) {
     event.preventDefault();
@@ -135,22 +136,19 @@ export class KathaNewsletterSignup extends KathaEmbedElement {
   }
 
   override render() {
-    const locale = this.locale;
-    return keyed(
-      locale,
-      html`<section lang=${locale} aria-labelledby="heading">
-        <h2 id="heading" class=${this.compact ? 'visually-hidden' : nothing}>${this.t('newsletter-form.heading')}</h2>
-        ${this.compact ? nothing : html`<p class="intro">${this.t('newsletter-form.intro')}</p>`}
-        ${
-          this.status === 'success'
-            ? html`<p part="message" class="message success" role="status" tabindex="-1">
-                  ${this.t('newsletter-form.success')}
-                </p>
-                <p part="note" class="note">${this.t('embeds-newsletter.once')}</p>`
-            : this.#form()
-        }
-      </section>`,
-    );
+    // No kit elements inside (they read their language once): a language change updates the text in place.
+    return html`<section lang=${this.locale} aria-labelledby="heading">
+      <h2 id="heading" class=${this.compact ? 'visually-hidden' : nothing}>${this.t('newsletter-form.heading')}</h2>
+      ${this.compact ? nothing : html`<p class="intro">${this.t('newsletter-form.intro')}</p>`}
+      ${
+        this.status === 'success'
+          ? html`<p part="message" class="message success" role="status" tabindex="-1">
+                ${this.t('newsletter-form.success')}
+              </p>
+              <p part="note" class="note">${this.t('embeds-newsletter.once')}</p>`
+          : this.#form()
+      }
+    </section>`;
   }
 }
 
