@@ -1,5 +1,4 @@
 import { colorThemesCss, tokensCss } from '@katha/ui/theme';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Where the dev server forwards `/api` and `/uploads` (the CMS's default port unless KATHA_CMS_URL says). */
@@ -49,10 +48,26 @@ function appModules(): Plugin {
   };
 }
 
+/**
+ * The site runs on Preact's React compatibility layer: its source (and @katha/react, jotai, wouter)
+ * is React-API code, but `react` and `react-dom` resolve to `preact/compat` in this build, dev and
+ * production alike, so the journeys test what ships. React DOM with React and its scheduler is
+ * 61.6 kB gzip, more than half of issue 5's 100 kB first-load budget; Preact with compat about 13.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
-  plugins: [react(), themeTokens(), appModules()],
-  // @katha/react has its own dev copy of React for its tests: the site must use one React.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  plugins: [themeTokens(), appModules()],
+  // JSX with the automatic runtime; `react/jsx-runtime` is Preact's through the aliases.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // @katha/react has its own dev copy of React for its tests: the site must use one Preact.
+  resolve: { alias: preactCompat, dedupe: ['preact'] },
   build: {
     outDir: 'build/client',
     assetsDir: 'assets',

@@ -13,7 +13,9 @@ void restoreSession();
 
 // The first page's code is loaded before the first render, so the app replaces the server's
 // markup with the finished page in one step. A transition: React renders it in short slices,
-// the server's page staying on screen until the new one is committed.
+// the server's page staying on screen until the new one is committed; Preact's compat layer (what
+// this site's build uses, vite.config.ts) renders it at once, in the same task, reusing the
+// server's elements where they match and removing the rest.
 const root = document.getElementById('root')!;
 void pageFor(location.pathname)
   .preload()
