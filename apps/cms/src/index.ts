@@ -8,6 +8,7 @@ import { articleSaveMiddleware } from './lifecycles/article';
 import { authorAccessMiddleware } from './lifecycles/author-access';
 import { userProfileMiddleware } from './lifecycles/user-profile';
 import { ensureArticleSearch, subscribeArticleSearch } from './utils/article-search';
+import { subscribeQueryCapture } from './utils/query-shapes';
 import { subscribeCacheInvalidation } from './utils/response-cache';
 
 export default {
@@ -19,7 +20,9 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     routeMailToLog(strapi);
-    // Database lifecycles: search conditions through the text index, cache invalidation on writes.
+    // Database lifecycles: the record of a shape's queries (first: it keeps them as the document
+    // service made them), search conditions through the text index, cache invalidation on writes.
+    subscribeQueryCapture(strapi);
     subscribeArticleSearch(strapi);
     subscribeCacheInvalidation(strapi);
     await ensureArticleSearch(strapi);

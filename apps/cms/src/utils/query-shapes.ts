@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
+import { paginationMeta } from './listing';
 import type { Ctx } from './owner';
 import { responseCache } from './response-cache';
 
@@ -16,7 +18,13 @@ import { responseCache } from './response-cache';
  * (API tokens) are validated and sanitized afresh.
  */
 const SHAPES = 500;
-const shapes = new Map<string, { generation: number; query: unknown }>();
+/** What a shape's query compiles to in the database layer, for `find` (see `findPage`). */
+interface Compiled {
+  findMany: unknown;
+  count: unknown;
+  pagination: { page: number; pageSize: number };
+}
+const shapes = new Map<string, { generation: number; query: unknown; compiled?: Compiled | false }>();
 
 // A per-process random token, so no text a caller sends can pass for a stand-in.
 const TOKEN = randomBytes(12).toString('hex');
@@ -77,23 +85,12 @@ const callerOf = (ctx: Ctx): string | undefined => {
   return undefined;
 };
 
-/** `validateQuery` then `sanitizeQuery` of a core controller, through the shapes for anonymous callers. */
-export const validatedQuery = async (
-  strapi: Core.Strapi,
-  ctx: Ctx,
-  uid: UID.ContentType,
-): Promise<Record<string, unknown>> => {
+/** A shape's entry (validated and sanitized once per generation), or undefined for other callers. */
+const shapeEntry = async (strapi: Core.Strapi, ctx: Ctx, uid: UID.ContentType, texts: string[]) => {
+  const caller = callerOf(ctx);
+  if (caller === undefined) return undefined;
   const contentType = strapi.contentType(uid);
   const options = optionsOf(strapi, ctx);
-  const caller = callerOf(ctx);
-  if (caller === undefined) {
-    await strapi.contentAPI.validate.query(ctx.query, contentType, options);
-    return (await strapi.contentAPI.sanitize.query(ctx.query, contentType, options)) as Record<
-      string,
-      unknown
-    >;
-  }
-  const texts: string[] = [];
   const shape = shapeOf(ctx.query, texts) as Record<string, unknown>;
   const key = `${caller} ${uid} ${JSON.stringify(shape)}`;
   const generation = responseCache.generation;
@@ -104,5 +101,85 @@ export const validatedQuery = async (
     if (shapes.size >= SHAPES) shapes.clear();
     shapes.set(key, known);
   }
-  return fillIn(known.query, texts) as Record<string, unknown>;
+  return known;
+};
+
+/** `validateQuery` then `sanitizeQuery` of a core controller, through the shapes for anonymous callers. */
+const validatedQuery = async (
+  strapi: Core.Strapi,
+  ctx: Ctx,
+  uid: UID.ContentType,
+): Promise<Record<string, unknown>> => {
+  const texts: string[] = [];
+  const known = await shapeEntry(strapi, ctx, uid, texts);
+  if (known) return fillIn(known.query, texts) as Record<string, unknown>;
+  const contentType = strapi.contentType(uid);
+  const options = optionsOf(strapi, ctx);
+  await strapi.contentAPI.validate.query(ctx.query, contentType, options);
+  return (await strapi.contentAPI.sanitize.query(ctx.query, contentType, options)) as Record<string, unknown>;
+};
+
+/**
+ * The database queries a `find` runs, recorded while one runs in `capture.run` (the first `findMany`
+ * and `count` of the content type, as the document service hands them to the database layer,
+ * before any lifecycle rewrites them: `subscribeQueryCapture` is subscribed first).
+ */
+interface Recording {
+  uid: string;
+  /** `params: undefined` for a query that cannot be kept (not plain data): the shape is not compiled. */
+  findMany?: { params: unknown };
+  count?: { params: unknown };
+}
+const capture = new AsyncLocalStorage<Recording>();
+
+export const subscribeQueryCapture = (strapi: Core.Strapi) => {
+  const record = (action: 'findMany' | 'count') => (event: { model: { uid: string }; params: unknown }) => {
+    const store = capture.getStore();
+    if (!store || store.uid !== event.model.uid || store[action]) return;
+    try {
+      store[action] = { params: structuredClone(event.params) };
+    } catch {
+      store[action] = { params: undefined };
+    }
+  };
+  strapi.db.lifecycles.subscribe({ beforeFindMany: record('findMany'), beforeCount: record('count') });
+};
+
+/**
+ * A core service's `find` (a page of documents and the pagination with its total). For the shapes
+ * of `validatedQuery`, the document service's work (validating the parameters again, turning them
+ * into database queries: several traversals of the query, for the page and again for its count) is
+ * done once per shape: the first request runs `find` on the shape itself and records the two
+ * database queries, the next ones fill in their texts and run those. Paged queries only (the
+ * site's); others run `find` every time.
+ */
+export const findPage = async (
+  strapi: Core.Strapi,
+  ctx: Ctx,
+  uid: UID.ContentType,
+): Promise<{ results: unknown[]; pagination: unknown }> => {
+  const texts: string[] = [];
+  const known = await shapeEntry(strapi, ctx, uid, texts);
+  const service = strapi.service(uid as never) as unknown as {
+    find(query: unknown): Promise<{ results: unknown[]; pagination: Record<string, unknown> }>;
+  };
+  if (!known) return service.find(await validatedQuery(strapi, ctx, uid));
+  if (known.compiled === false) return service.find(fillIn(known.query, texts));
+  if (!known.compiled) {
+    const store: Recording = { uid };
+    const found = await capture.run(store, () => service.find(known.query));
+    const { page, pageSize } = found.pagination;
+    const paged = typeof page === 'number' && typeof pageSize === 'number';
+    known.compiled =
+      paged && store.findMany?.params && store.count?.params
+        ? { findMany: store.findMany.params, count: store.count.params, pagination: { page, pageSize } }
+        : false;
+    if (!texts.length) return found;
+    if (!known.compiled) return service.find(fillIn(known.query, texts));
+  }
+  const { findMany, count, pagination } = known.compiled;
+  const query = strapi.db.query(uid);
+  const results = (await query.findMany(fillIn(findMany, texts) as never)) as unknown[];
+  const total = Number(await query.count(fillIn(count, texts) as never));
+  return { results, pagination: paginationMeta(pagination, total) };
 };

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE } from '../../../utils/limits';
 import { allOf, type Documents, LISTING_RULE, pageOf, paginationMeta } from '../../../utils/listing';
 import { type Ctx, callerProfile, ownFilters } from '../../../utils/owner';
-import { validatedQuery } from '../../../utils/query-shapes';
+import { findPage } from '../../../utils/query-shapes';
 
 const UID = 'api::article.article';
 
@@ -50,16 +50,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     /**
-     * The core `find`; drafts (`status=draft`) list only the caller's own. Anonymous queries are
-     * validated and sanitized once per shape (src/utils/query-shapes.ts).
+     * The core `find`; drafts (`status=draft`) list only the caller's own. Anonymous and readers'
+     * queries are validated, sanitized and turned into database queries once per shape
+     * (src/utils/query-shapes.ts).
      */
     async find(ctx: Ctx) {
       if (wantsDrafts(ctx.query)) {
         const own = await callerProfile(strapi, ctx);
         ctx.query = ownFilters(ctx.query, { author: { documentId: own.documentId } });
       }
-      const query = await validatedQuery(strapi, ctx, UID);
-      const { results, pagination } = await strapi.service(UID).find(query);
+      const { results, pagination } = await findPage(strapi, ctx, UID);
       return this.transformResponse!(await this.sanitizeOutput!(results, ctx), { pagination });
     },
 
