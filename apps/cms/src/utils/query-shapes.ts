@@ -44,9 +44,13 @@ const shapeOf = (value: unknown, texts: string[], key?: string): unknown => {
   return value;
 };
 
-const fillIn = (value: unknown, texts: string[]): unknown => {
+/**
+ * A copy of the query's plain data (objects, arrays; anything else, functions included, is kept as
+ * it is) with the stand-ins replaced by `texts`; without `texts`, a copy with the stand-ins.
+ */
+const fillIn = (value: unknown, texts?: string[]): unknown => {
   if (typeof value === 'string') {
-    const match = STAND_IN.exec(value);
+    const match = texts && STAND_IN.exec(value);
     return match ? texts[Number(match[1])] : value;
   }
   if (Array.isArray(value)) return value.map((item) => fillIn(item, texts));
@@ -126,21 +130,15 @@ const validatedQuery = async (
  */
 interface Recording {
   uid: string;
-  /** `params: undefined` for a query that cannot be kept (not plain data): the shape is not compiled. */
-  findMany?: { params: unknown };
-  count?: { params: unknown };
+  findMany?: unknown;
+  count?: unknown;
 }
 const capture = new AsyncLocalStorage<Recording>();
 
 export const subscribeQueryCapture = (strapi: Core.Strapi) => {
   const record = (action: 'findMany' | 'count') => (event: { model: { uid: string }; params: unknown }) => {
     const store = capture.getStore();
-    if (!store || store.uid !== event.model.uid || store[action]) return;
-    try {
-      store[action] = { params: structuredClone(event.params) };
-    } catch {
-      store[action] = { params: undefined };
-    }
+    if (store && store.uid === event.model.uid && !store[action]) store[action] = fillIn(event.params);
   };
   strapi.db.lifecycles.subscribe({ beforeFindMany: record('findMany'), beforeCount: record('count') });
 };
@@ -171,8 +169,8 @@ export const findPage = async (
     const { page, pageSize } = found.pagination;
     const paged = typeof page === 'number' && typeof pageSize === 'number';
     known.compiled =
-      paged && store.findMany?.params && store.count?.params
-        ? { findMany: store.findMany.params, count: store.count.params, pagination: { page, pageSize } }
+      paged && store.findMany && store.count
+        ? { findMany: store.findMany, count: store.count, pagination: { page, pageSize } }
         : false;
     if (!texts.length) return found;
     if (!known.compiled) return service.find(fillIn(known.query, texts));
