@@ -9,6 +9,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     core: 'src/core.ts',
+    translate: 'src/translate.ts',
     ...Object.fromEntries(
       namespaces.map((name) => [`messages/${name}`, `src/generated/messages/${name}.ts`]),
     ),

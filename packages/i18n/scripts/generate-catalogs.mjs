@@ -82,7 +82,12 @@ for (const [namespace, byLocale] of parsed) {
   );
   outputs.set(
     `messages/${namespace}.ts`,
-    `${HEADER}import { messageTable, type NamespaceMessages, registerMessages } from '../../registry.js';
+    `${HEADER}${
+      // A namespace with a message of arguments brings the helpers it calls (helpers.ts).
+      ids.some((id) => LOCALES.some((locale) => byLocale[locale][id]?.startsWith('(v,h)=>')))
+        ? "import '../../helpers.js';\n"
+        : ''
+    }import { messageTable, type NamespaceMessages, registerMessages } from '../../registry.js';
 
 /** The "${namespace}" messages, registered on import. */
 export const messages: NamespaceMessages = messageTable(

@@ -47,6 +47,22 @@ export type CompiledMessage =
 /** One namespace's compiled messages in every locale. */
 export type NamespaceMessages = Readonly<Record<Locale, Readonly<Record<string, CompiledMessage>>>>;
 
+let makeHelpers: ((locale: Locale) => MessageHelpers) | undefined;
+
+/** Installs what makes a locale's MessageHelpers (helpers.ts does, when imported). */
+export function installHelpers(make: (locale: Locale) => MessageHelpers): void {
+  makeHelpers = make;
+}
+
+/**
+ * The helpers of `locale`, for a message with arguments. Every namespace module with such a
+ * message imports helpers.ts, which installs them; without it, formatting such a message throws.
+ */
+export function helpersFor(locale: Locale): MessageHelpers {
+  if (!makeHelpers) throw new Error('message helpers not loaded: import "@katha/i18n/core"');
+  return makeHelpers(locale);
+}
+
 /** Every registered message, by locale and id. */
 export const registered: Record<Locale, Record<string, CompiledMessage>> = {
   en: {},

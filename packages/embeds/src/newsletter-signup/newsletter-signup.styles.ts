@@ -1,8 +1,8 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
  * What the kit's newsletter box (`@katha/ui/newsletter-form/styles`: box, heading, intro, form,
- * messages) needs for native controls: the look of the kit's text field and primary button.
+ * messages, note) needs for native controls: the look of the kit's text field and primary button.
  */
 export const styles = css`
   form {
@@ -48,10 +48,5 @@ export const styles = css`
     margin: 0;
     color: var(--katha-color-error);
     font-size: var(--katha-font-size-xs);
-  }
-  .note {
-    margin: 0;
-    color: var(--katha-color-text-muted);
-    font-size: var(--katha-font-size-sm);
   }
 `;

@@ -1,11 +1,10 @@
+import { type Locale, matchLocale } from '@katha/i18n/translate';
 import { KathaApiError } from '@katha/sdk/public';
-import { baseStyles } from '@katha/ui/core';
+import { baseStyles } from '@katha/ui/core/styles';
+import { KathaTemplateElement } from '@katha/ui/core/template-element';
 import { styles as formStyles } from '@katha/ui/newsletter-form/styles';
-import { html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing } from 'lit/html.js';
 import { clientFor } from '../core/client.js';
-import { KathaEmbedElement } from '../core/embed-element.js';
-import { embedStyles } from '../core/styles.js';
 import { styles } from './newsletter-signup.styles.js';
 import '@katha/i18n/messages/embeds-newsletter';
 import '@katha/i18n/messages/newsletter-form';
@@ -25,7 +24,8 @@ type Status = 'idle' | 'submitting' | 'success' | 'error' | 'tooMany';
  * sign-up exactly like a first one (nobody can learn who is subscribed), so the confirmation
  * adds that an address is only ever on the list once. A native form in the shadow root, with the
  * kit's newsletter words and look (`katha-newsletter-form` without its kit elements: a third of
- * the bytes).
+ * the bytes), on the kit's KathaTemplateElement (lit-html without LitElement: a third less again).
+ * Its properties are its attributes.
  *
  * @csspart form - The `<form>` (field and button).
  * @csspart input - The email `<input>`.
@@ -42,18 +42,63 @@ type Status = 'idle' | 'submitting' | 'success' | 'error' | 'tooMany';
  *
  * @fires {CustomEvent<SubscribedDetail>} katha-subscribed - The CMS accepted the sign-up.
  */
-@customElement('katha-newsletter-signup')
-export class KathaNewsletterSignup extends KathaEmbedElement {
-  static override styles = [baseStyles, embedStyles, formStyles, styles];
+export class KathaNewsletterSignup extends KathaTemplateElement {
+  // The kit's newsletter box makes the host a block already.
+  static override styles = [baseStyles, formStyles, styles];
+  static observedAttributes = ['cms-url', 'locale', 'compact', 'source'];
+
+  /** The CMS's origin, e.g. `https://cms.katha.example` (`/api` is added). Only http(s) URLs are used. */
+  get cmsUrl(): string {
+    return this.getAttribute('cms-url') ?? '';
+  }
+  set cmsUrl(value: string) {
+    this.setAttribute('cms-url', value);
+  }
+
+  /** `en`, `hi-IN` or `kn-IN` (`hi`, `kn` work too): the `locale` attribute, else the nearest `lang`. */
+  override get locale(): Locale {
+    const requested = this.getAttribute('locale');
+    return requested ? matchLocale(requested) : super.locale;
+  }
+  override set locale(value: string | null) {
+    if (value) this.setAttribute('locale', value);
+    else this.removeAttribute('locale');
+  }
 
   /** Only the field and the button, without heading and text (a footer). */
-  @property({ type: Boolean, reflect: true }) compact = false;
+  get compact(): boolean {
+    return this.hasAttribute('compact');
+  }
+  set compact(value: boolean) {
+    this.toggleAttribute('compact', !!value);
+  }
 
   /** Stored with the sign-up as its source; the page's origin when empty. */
-  @property() source = '';
+  get source(): string {
+    return this.getAttribute('source') ?? '';
+  }
+  set source(value: string) {
+    this.setAttribute('source', value);
+  }
 
-  @state() private status: Status = 'idle';
-  @state() private fieldError = '';
+  #status: Status = 'idle';
+  #fieldError = '';
+
+  private get status() {
+    return this.#status;
+  }
+  private set status(value: Status) {
+    this.#status = value;
+    this.requestUpdate();
+  }
+
+  private get fieldError() {
+    return this.#fieldError;
+  }
+  private set fieldError(value: string) {
+    this.#fieldError = value;
+    this.requestUpdate();
+  }
 
   private get input() {
     return this.renderRoot.querySelector('input');
@@ -135,7 +180,7 @@ export class KathaNewsletterSignup extends KathaEmbedElement {
       }`;
   }
 
-  override render() {
+  protected override render() {
     // No kit elements inside (they read their language once): a language change updates the text in place.
     return html`<section lang=${this.locale} aria-labelledby="heading">
       <h2 id="heading" class=${this.compact ? 'visually-hidden' : nothing}>${this.t('newsletter-form.heading')}</h2>
@@ -151,6 +196,8 @@ export class KathaNewsletterSignup extends KathaEmbedElement {
     </section>`;
   }
 }
+
+customElements.define('katha-newsletter-signup', KathaNewsletterSignup);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,8 +7,7 @@ import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
 import type { WaitUntil } from '../core/wait-until.js';
-import '../toggle-button/toggle-button.js';
-import type { ToggleDetail } from '../toggle-button/toggle-button.js';
+import type { KathaToggleButton, ToggleDetail } from '../toggle-button/toggle-button.js';
 import { styles } from './article-card.styles.js';
 import { CARD_IMAGE_SIZES, type CardImage, cardImageSources } from './image-sources.js';
 import '@katha/i18n/messages/article-card';
@@ -35,6 +34,14 @@ export interface CardArticle {
   bookmarked_by?: readonly unknown[];
 }
 
+/**
+ * The like and bookmark toggles' module, loaded the first time a card shows them: a card with
+ * `hide-actions` (a partner embed, a visitor's preview) never loads it, and a bundler can leave
+ * it out of such a page's code.
+ */
+let toggles: Promise<unknown> | undefined;
+const loadToggles = () => (toggles ??= import('../toggle-button/toggle-button.js'));
+
 /** Detail of `katha-open`: the article and where its link points. */
 export interface ArticleOpenDetail {
   documentId: string;
@@ -50,8 +57,9 @@ export interface ArticleToggleDetail extends WaitUntil {
 
 /**
  * @summary An article in a listing: a responsive featured image, the title (a link to the
- * article), subtitle, author, topic, read time, date, and like and bookmark toggles. The
- * whole card is clickable through its title link. Text only: nothing from the article is
+ * article), subtitle, author, topic, read time, date, and like and bookmark toggles (their
+ * module loads the first time a card shows them: `updateComplete` waits for it). The whole
+ * card is clickable through its title link. Text only: nothing from the article is
  * ever rendered as HTML.
  *
  * @csspart base - The `<article>` box.
@@ -102,6 +110,16 @@ export class KathaArticleCard extends KathaElement {
 
   /** The level of the title heading (2 to 6), to fit the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
+
+  /** Also waits for the toggles, when the card shows them: their module and their first render. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.hideActions || !this.article) return done;
+    await loadToggles();
+    const buttons = this.renderRoot.querySelectorAll<KathaToggleButton>('katha-toggle-button');
+    await Promise.all([...buttons].map((button) => button.updateComplete));
+    return done;
+  }
 
   #url(url: string) {
     return /^(https?:|data:|blob:)/.test(url) || !this.mediaBase
@@ -200,6 +218,7 @@ export class KathaArticleCard extends KathaElement {
   }
 
   #actions(article: CardArticle) {
+    void loadToggles();
     return html`<span class="actions" @katha-toggle=${this.#onToggle}>
       <katha-toggle-button
         kind="like"

@@ -1,5 +1,6 @@
+export { kathaEvent } from './event.js';
 export { KathaElement } from './katha-element.js';
-export { LocaleController, resolveLocale } from './locale.js';
+export { type LangWatcher, LocaleController, resolveLocale, unwatchLang, watchLang } from './locale.js';
 export { isPlainClick, type NavigateDetail } from './navigate.js';
 export { baseStyles } from './styles.js';
 export { type WaitUntil, waitUntilDetail } from './wait-until.js';

@@ -7,15 +7,12 @@ import {
 } from '@katha/i18n/core';
 import { LitElement } from 'lit';
 import { installTheme } from '../theme/document.js';
+import { kathaEvent } from './event.js';
 import { LocaleController } from './locale.js';
 
 // Re-exported so every element's declarations load the `katha-navigate` entry of
 // HTMLElementEventMap (navigate.ts), which the React wrappers type their handlers from.
 export type { NavigateDetail } from './navigate.js';
-
-function kathaEvent<T>(name: string, detail: T, cancelable: boolean): CustomEvent<T> {
-  return new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable });
-}
 
 /**
  * The base class of every Katha element. It gives:

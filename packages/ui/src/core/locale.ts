@@ -1,4 +1,4 @@
-import { type Locale, matchLocale } from '@katha/i18n/core';
+import { type Locale, matchLocale } from '@katha/i18n/translate';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
@@ -19,8 +19,9 @@ export function resolveLocale(element: Element): Locale {
   return matchLocale(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
-type Host = ReactiveControllerHost & Element;
-const hosts = new Set<Host>();
+/** What re-renders when a `lang` or `dir` changes: any element with `requestUpdate()`. */
+export type LangWatcher = Element & { requestUpdate(): void };
+const hosts = new Set<LangWatcher>();
 const observed = new WeakSet<Document>();
 
 function observe(doc: Document) {
@@ -30,6 +31,22 @@ function observe(doc: Document) {
     for (const host of hosts) host.requestUpdate();
   }).observe(doc.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
 }
+
+/**
+ * Re-renders `host` (calls its `requestUpdate()`) whenever a `lang` or `dir` attribute changes
+ * in its document, until `unwatchLang(host)`. LocaleController does this for Lit elements;
+ * KathaTemplateElement (template-element.ts) for itself.
+ */
+export function watchLang(host: LangWatcher): void {
+  observe(host.ownerDocument);
+  hosts.add(host);
+}
+
+export function unwatchLang(host: LangWatcher): void {
+  hosts.delete(host);
+}
+
+type Host = ReactiveControllerHost & Element;
 
 /** A controller that keeps `locale` current and re-renders its host when it changes. */
 export class LocaleController implements ReactiveController {
@@ -45,11 +62,10 @@ export class LocaleController implements ReactiveController {
   }
 
   hostConnected(): void {
-    observe(this.#host.ownerDocument);
-    hosts.add(this.#host);
+    watchLang(this.#host);
   }
 
   hostDisconnected(): void {
-    hosts.delete(this.#host);
+    unwatchLang(this.#host);
   }
 }

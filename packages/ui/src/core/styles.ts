@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
  * Styles every element starts from: tokens for type and colour, a visible focus ring, and

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 
 /** Shared by katha-empty-state and katha-error-state: a centred icon, heading, text and action. */
 export const styles = css`

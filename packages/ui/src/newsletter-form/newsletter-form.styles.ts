@@ -1,5 +1,9 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 
+/**
+ * The newsletter box (heading, intro, form row, messages, a note under them): the element's look, and what
+ * `@katha/ui/newsletter-form/styles` gives a sign-up built on native controls.
+ */
 export const styles = css`
   :host {
     display: block;
@@ -20,7 +24,8 @@ export const styles = css`
     font-size: var(--katha-font-size-lg);
     font-weight: var(--katha-font-weight-bold);
   }
-  .intro {
+  .intro,
+  .note {
     margin: 0;
     color: var(--katha-color-text-muted);
     font-size: var(--katha-font-size-sm);
@@ -30,13 +35,6 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: flex-start;
     gap: var(--katha-space-2) var(--katha-space-3);
-  }
-  katha-text-field {
-    flex: 1 1 240px;
-  }
-  /* Lines the button up with the input under the field's label. */
-  katha-button {
-    margin-block-start: calc(var(--katha-font-size-sm) * 1.5 + var(--katha-space-1));
   }
   .message {
     margin: 0;

@@ -1,5 +1,5 @@
 import type { Locale } from '@katha/i18n/core';
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import '../button/button.js';
 import { KathaElement } from '../core/katha-element.js';
@@ -43,7 +43,21 @@ function reasonOf(error: unknown): string {
  */
 @customElement('katha-newsletter-form')
 export class KathaNewsletterForm extends KathaElement {
-  static override styles = [baseStyles, styles];
+  static override styles = [
+    baseStyles,
+    styles,
+    // The kit's text field and button in the form row (the shared box styles leave them out:
+    // a sign-up on native controls has its own).
+    css`
+      katha-text-field {
+        flex: 1 1 240px;
+      }
+      /* Lines the button up with the input under the field's label. */
+      katha-button {
+        margin-block-start: calc(var(--katha-font-size-sm) * 1.5 + var(--katha-space-1));
+      }
+    `,
+  ];
 
   /** The current state (reflected, for styling); the form sets it. */
   @property({ reflect: true }) state: NewsletterState = 'idle';
