@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { freePort, launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { readBuild } from './first-load.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -116,7 +117,7 @@ try {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
-        js: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+        sent: scripts.reduce((sum, item) => sum + item.transferSize, 0),
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
         seo: lhr.categories.seo.score * 100,
@@ -134,17 +135,26 @@ try {
     }
   }
 
+  // The budget's first-load JS is the build's, counted as scripts/size.mjs counts it (gzip); the
+  // audit's own figure is every script loaded during it, as sent (brotli and HTTP headers).
+  const build = readBuild();
+  const firstLoadJs = {
+    home: build.firstLoadJs('src/pages/home.tsx'),
+    article: build.firstLoadJs('src/pages/article.tsx'),
+  };
+  for (const page of ['home', 'article']) for (const result of results[page]) result.js = firstLoadJs[page];
   const budgets = {
     lcp: { home: 1500, article: 1200, unit: 'ms', max: true },
     tbt: { home: 100, article: 100, unit: 'ms', max: true },
     cls: { home: 0.02, article: 0.02, unit: '', max: true },
     js: { home: 100 * 1024, article: 100 * 1024, unit: 'B', max: true },
+    sent: { unit: 'B' },
     performance: { home: 95, article: 95, unit: '', max: false },
     accessibility: { home: 100, article: 100, unit: '', max: false },
     seo: { home: 95, article: 95, unit: '', max: false },
   };
   const show = (metric, value) =>
-    metric === 'js'
+    metric === 'js' || metric === 'sent'
       ? `${(value / 1024).toFixed(1)} kB`
       : metric === 'cls'
         ? value.toFixed(3)
@@ -158,13 +168,15 @@ try {
   for (const [metric, budget] of Object.entries(budgets)) {
     const row = ['home', 'article'].map((page) => {
       const value = median(results[page].map((r) => r[metric]));
-      const ok = budget.max ? value <= budget[page] : value >= budget[page];
+      const ok = budget.max === undefined || (budget.max ? value <= budget[page] : value >= budget[page]);
       return `${show(metric, value)}${ok ? ' ' : '!'}`.padStart(12);
     });
-    const label = metric === 'js' ? 'first-load JS (gzip)' : metric;
-    console.log(
-      `${label.padEnd(22)}${row.join('')}   ${budget.max ? '≤' : '≥'} ${show(metric, budget.home)} / ${show(metric, budget.article)}`,
-    );
+    const label = { js: 'first-load JS (gzip)', sent: 'JS in the audit (sent)' }[metric] ?? metric;
+    const limit =
+      budget.max === undefined
+        ? ''
+        : `${budget.max ? '≤' : '≥'} ${show(metric, budget.home)} / ${show(metric, budget.article)}`;
+    console.log(`${label.padEnd(22)}${row.join('')}   ${limit}`);
   }
   for (const page of ['home', 'article']) {
     const failing = [...new Set(results[page].flatMap((r) => r.failing))];

@@ -3,30 +3,14 @@
 // imports and the app it starts (its dynamic imports: main.tsx, routes.ts), plus the page's own
 // chunk and its static imports (what the app loads before its first render);
 // then, indented, what the page imports later (dynamic imports) and the route's total with it.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { readBuild } from './first-load.mjs';
 
-const client = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
-const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
-const gzip = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
-
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-  return seen;
-}
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// The boot script starts the app (its dynamic imports) as soon as the first screen is painted.
-const app = new Set([entry, ...(manifest[entry].dynamicImports ?? [])].flatMap((key) => [...closure(key)]));
+const { manifest, gzip, closure, entry, app, firstLoad } = readBuild();
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log('page'.padEnd(28), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));
 for (const page of pages) {
-  const chunks = new Set([...app, ...closure(page)]);
+  const chunks = firstLoad(page);
   let js = 0;
   let css = 0;
   for (const key of chunks) {
