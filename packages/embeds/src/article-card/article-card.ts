@@ -1,15 +1,15 @@
 import type { Article } from '@katha/sdk/public';
 import '@katha/ui/article-card';
 import { baseStyles } from '@katha/ui/core';
-import '@katha/ui/empty-state';
-import '@katha/ui/error-state';
 import '@katha/ui/skeleton';
+import { emptyStateBox } from '@katha/ui/state-box';
 import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { fetchArticles } from '../core/articles.js';
 import { clientFor } from '../core/client.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
+import { errorState, stateStyles } from '../core/states.js';
 import { embedStyles } from '../core/styles.js';
 import { articleHref } from '../core/urls.js';
 import { styles } from './article-card.styles.js';
@@ -27,6 +27,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
  *
  * @csspart card - The `katha-article-card` (its parts are exported as `card-base`, `card-image`, `card-title`).
  * @csspart state - The loading, empty or error box.
+ * @csspart retry - The error box's "Try again" button.
  *
  * @cssprop --katha-embed-max-width - The widest the card gets (420px).
  * @cssprop --katha-color-primary - Links, focus ring and the topic chip.
@@ -39,7 +40,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
  */
 @customElement('katha-embed-article-card')
 export class KathaEmbedArticleCard extends KathaEmbedElement {
-  static override styles = [baseStyles, embedStyles, styles];
+  static override styles = [baseStyles, embedStyles, ...stateStyles, styles];
 
   /** The article's slug in `locale` (slugs are per language). */
   @property() slug = '';
@@ -103,19 +104,15 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
   #state() {
     switch (this.status) {
       case 'empty':
-        return html`<katha-empty-state
-          part="state"
-          heading=${this.t('embeds-card.notFoundHeading')}
-          message=${this.t('embeds-card.notFound')}
-          heading-level=${this.headingLevel}
-        ></katha-empty-state>`;
+        return html`<div part="state">
+          ${emptyStateBox({
+            heading: this.t('embeds-card.notFoundHeading'),
+            message: this.t('embeds-card.notFound'),
+            level: this.headingLevel,
+          })}
+        </div>`;
       case 'error':
-        return html`<katha-error-state
-          part="state"
-          message=${this.t('embeds.error')}
-          ?no-retry=${!clientFor(this.cmsUrl)}
-          @katha-retry=${() => this.#load()}
-        ></katha-error-state>`;
+        return errorState(this, clientFor(this.cmsUrl) && (() => this.#load()));
       default:
         return html`<div part="state" role="status">
           <span class="visually-hidden">${this.t('embeds-card.loading')}</span>

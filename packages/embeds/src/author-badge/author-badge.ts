@@ -3,7 +3,6 @@ import '@katha/i18n/messages/embeds-author';
 import { dataOf, type Profile } from '@katha/sdk/public';
 import '@katha/ui/avatar';
 import { baseStyles } from '@katha/ui/core';
-import '@katha/ui/error-state';
 import '@katha/ui/skeleton';
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -11,6 +10,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { fetchArticles } from '../core/articles.js';
 import { clientFor } from '../core/client.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
+import { errorState, stateStyles } from '../core/states.js';
 import { embedStyles } from '../core/styles.js';
 import { httpBase } from '../core/urls.js';
 
@@ -24,6 +24,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
  * @csspart name - The author's name.
  * @csspart count - The number of stories.
  * @csspart state - The loading, not-found or error box.
+ * @csspart retry - The error box's "Try again" button.
  *
  * @cssprop --katha-color-surface - The badge's background.
  * @cssprop --katha-color-border - Its border.
@@ -36,6 +37,7 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
   static override styles = [
     baseStyles,
     embedStyles,
+    ...stateStyles,
     css`
       :host {
         display: inline-block;
@@ -162,13 +164,7 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
     if (this.status === 'ready' && this.profile) body = this.#badge(this.profile);
     else if (this.status === 'empty')
       body = html`<span part="state" class="badge">${this.t('embeds-author.notFound')}</span>`;
-    else if (this.status === 'error')
-      body = html`<katha-error-state
-        part="state"
-        message=${this.t('embeds.error')}
-        ?no-retry=${!clientFor(this.cmsUrl)}
-        @katha-retry=${() => this.#load()}
-      ></katha-error-state>`;
+    else if (this.status === 'error') body = errorState(this, clientFor(this.cmsUrl) && (() => this.#load()));
     else
       body = html`<span part="state" role="status">
         <span class="visually-hidden">${this.t('embeds-author.loading')}</span>
