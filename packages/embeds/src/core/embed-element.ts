@@ -1,6 +1,7 @@
 import { type Locale, matchLocale } from '@katha/i18n/core';
 import { KathaElement } from '@katha/ui/core';
 import { property } from 'lit/decorators.js';
+import { Loads } from './loads.js';
 import { httpBase } from './urls.js';
 
 /**
@@ -23,26 +24,21 @@ export class KathaEmbedElement extends KathaElement {
     this.localeAttribute = value;
   }
 
-  #controller?: AbortController;
-  #interrupted = false;
-  #dataLocale?: Locale;
+  readonly #loads = new Loads();
 
   /** Whether the data shown was loaded in another locale than the current one (`locale` or the page's `lang` changed). */
   protected localeChanged(): boolean {
-    return this.#dataLocale !== this.locale;
+    return this.#loads.localeChanged(this.locale);
   }
 
   /** Starts a load: aborts the one in flight and returns the new one's signal. */
   protected beginLoad(): AbortSignal {
-    this.#dataLocale = this.locale;
-    this.#controller?.abort();
-    this.#controller = new AbortController();
-    return this.#controller.signal;
+    return this.#loads.begin(this.locale);
   }
 
   /** The load of `signal` settled: a later disconnection has nothing to interrupt. */
   protected endLoad(signal: AbortSignal): void {
-    if (this.#controller?.signal === signal) this.#controller = undefined;
+    this.#loads.end(signal);
   }
 
   /** Loads again; called on reconnection when a disconnection (a move in the page) aborted a load. */
@@ -50,17 +46,12 @@ export class KathaEmbedElement extends KathaElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (!this.#controller) return;
-    this.#controller.abort();
-    this.#controller = undefined;
-    this.#interrupted = true;
+    this.#loads.disconnected();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.#interrupted) return;
-    this.#interrupted = false;
-    this.reload();
+    if (this.#loads.connected()) this.reload();
   }
 
   /** The CMS origin as a safe base (http/https only), or ''. */

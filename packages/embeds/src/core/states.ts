@@ -1,6 +1,7 @@
 import type { MessageId } from '@katha/i18n/core';
 import { errorBoxStyles, errorStateBox } from '@katha/ui/error-box';
-import { css, html, nothing } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
+import { html, nothing } from 'lit/html.js';
 import '@katha/i18n/messages/embeds';
 
 /**

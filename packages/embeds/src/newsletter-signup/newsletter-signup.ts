@@ -1,10 +1,9 @@
-import { type Locale, matchLocale } from '@katha/i18n/translate';
 import { KathaApiError } from '@katha/sdk/public';
 import { baseStyles } from '@katha/ui/core/styles';
-import { KathaTemplateElement } from '@katha/ui/core/template-element';
 import { styles as formStyles } from '@katha/ui/newsletter-form/styles';
 import { html, nothing } from 'lit/html.js';
 import { clientFor } from '../core/client.js';
+import { KathaTemplateEmbed } from '../core/template-embed.js';
 import { styles } from './newsletter-signup.styles.js';
 import '@katha/i18n/messages/embeds-newsletter';
 import '@katha/i18n/messages/newsletter-form';
@@ -42,28 +41,10 @@ type Status = 'idle' | 'submitting' | 'success' | 'error' | 'tooMany';
  *
  * @fires {CustomEvent<SubscribedDetail>} katha-subscribed - The CMS accepted the sign-up.
  */
-export class KathaNewsletterSignup extends KathaTemplateElement {
+export class KathaNewsletterSignup extends KathaTemplateEmbed {
   // The kit's newsletter box makes the host a block already.
   static override styles = [baseStyles, formStyles, styles];
   static observedAttributes = ['cms-url', 'locale', 'compact', 'source'];
-
-  /** The CMS's origin, e.g. `https://cms.katha.example` (`/api` is added). Only http(s) URLs are used. */
-  get cmsUrl(): string {
-    return this.getAttribute('cms-url') ?? '';
-  }
-  set cmsUrl(value: string) {
-    this.setAttribute('cms-url', value);
-  }
-
-  /** `en`, `hi-IN` or `kn-IN` (`hi`, `kn` work too): the `locale` attribute, else the nearest `lang`. */
-  override get locale(): Locale {
-    const requested = this.getAttribute('locale');
-    return requested ? matchLocale(requested) : super.locale;
-  }
-  override set locale(value: string | null) {
-    if (value) this.setAttribute('locale', value);
-    else this.removeAttribute('locale');
-  }
 
   /** Only the field and the button, without heading and text (a footer). */
   get compact(): boolean {

@@ -107,6 +107,7 @@ export const styles = css`
     margin-inline-start: auto;
   }
   .topic {
+    --_line: var(--katha-color-primary);
     position: relative;
     z-index: 1;
   }

@@ -1,38 +1,16 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import '../avatar/avatar.js';
 import '../chip/chip.js';
 import { KathaElement } from '../core/katha-element.js';
-import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
 import type { WaitUntil } from '../core/wait-until.js';
 import type { KathaToggleButton, ToggleDetail } from '../toggle-button/toggle-button.js';
 import { styles } from './article-card.styles.js';
-import { CARD_IMAGE_SIZES, type CardImage, cardImageSources } from './image-sources.js';
-import '@katha/i18n/messages/article-card';
+import { type ArticleOpenDetail, type CardArticle, cardBox } from './card-box.js';
 
+export type { ArticleOpenDetail, CardArticle } from './card-box.js';
 export type { CardImage, CardImageFormat } from './image-sources.js';
-
-/**
- * The fields of a Strapi article the card reads (the `Article` of `@katha/sdk` fits it).
- * `liked_by` and `bookmarked_by` are populated filtered by the reader's profile, so a
- * non-empty list means "this reader liked it".
- */
-export interface CardArticle {
-  documentId: string;
-  slug?: string;
-  title?: string;
-  subtitle?: string | null;
-  read_time?: number | null;
-  publishedAt?: string | null;
-  createdAt?: string;
-  featured_image?: CardImage | null;
-  author?: null | { name?: string | null; username?: string; profile_image?: CardImage | null };
-  topic?: null | { name: string };
-  liked_by?: readonly unknown[];
-  bookmarked_by?: readonly unknown[];
-}
 
 /**
  * The like and bookmark toggles' module, loaded the first time a card shows them: a card with
@@ -41,13 +19,6 @@ export interface CardArticle {
  */
 let toggles: Promise<unknown> | undefined;
 const loadToggles = () => (toggles ??= import('../toggle-button/toggle-button.js'));
-
-/** Detail of `katha-open`: the article and where its link points. */
-export interface ArticleOpenDetail {
-  documentId: string;
-  slug: string;
-  href: string;
-}
 
 /** Detail of `katha-like` and `katha-bookmark`: the article and the new state; pass the call to `waitUntil`. */
 export interface ArticleToggleDetail extends WaitUntil {
@@ -121,31 +92,6 @@ export class KathaArticleCard extends KathaElement {
     return done;
   }
 
-  #url(url: string) {
-    return /^(https?:|data:|blob:)/.test(url) || !this.mediaBase
-      ? url
-      : `${this.mediaBase.replace(/\/$/, '')}${url}`;
-  }
-
-  #href() {
-    return this.href || `/core/article/${encodeURIComponent(this.article?.slug ?? '')}`;
-  }
-
-  #onTitleClick(event: MouseEvent) {
-    if (!isPlainClick(event) || !this.article) return;
-    const href = this.#href();
-    const detail: ArticleOpenDetail = {
-      documentId: this.article.documentId,
-      slug: this.article.slug ?? '',
-      href,
-    };
-    if (
-      !this.emit<ArticleOpenDetail>('katha-open', detail, { cancelable: true }) ||
-      !this.emit<NavigateDetail>('katha-navigate', { href }, { cancelable: true })
-    )
-      event.preventDefault();
-  }
-
   #onToggle(event: CustomEvent<ToggleDetail>) {
     event.stopPropagation();
     if (!this.article) return;
@@ -158,63 +104,23 @@ export class KathaArticleCard extends KathaElement {
     else this.emit<ArticleToggleDetail>('katha-bookmark', detail);
   }
 
-  #image() {
-    const image = this.article?.featured_image;
-    const sources = cardImageSources(image, (url) => this.#url(url));
-    if (!image || !sources) return nothing;
-    return html`<div class="media">
-      <img
-        part="image"
-        src=${sources.src}
-        srcset=${ifDefined(sources.srcset || undefined)}
-        sizes=${ifDefined(sources.srcset ? this.sizes || CARD_IMAGE_SIZES[this.variant] : undefined)}
-        width=${ifDefined(sources.width)}
-        height=${ifDefined(sources.height)}
-        alt=${image.alternativeText ?? ''}
-        loading=${this.priority ? 'eager' : 'lazy'}
-        fetchpriority=${this.priority ? 'high' : 'auto'}
-        decoding="async"
-      />
-    </div>`;
-  }
-
   override render() {
     const article = this.article;
     if (!article) return nothing;
-    const author = article.author;
-    const authorName = author?.name || author?.username || '';
-    const date = article.publishedAt ?? article.createdAt;
-    const level = Math.min(6, Math.max(2, Math.round(this.headingLevel) || 3));
-    return html`<article part="base" class="base">
-      ${this.#image()}
-      <div class="body">
-        ${article.topic?.name ? html`<katha-chip class="topic" color="primary" variant="outlined">${article.topic.name}</katha-chip>` : nothing}
-        <p class="title" role="heading" aria-level=${level}>
-          <a part="title" href=${this.#href()} @click=${this.#onTitleClick}>${article.title ?? ''}</a>
-        </p>
-        ${article.subtitle ? html`<p class="subtitle">${article.subtitle}</p>` : nothing}
-        <div class="footer">
-          ${
-            authorName
-              ? html`<span class="author">
-                  <katha-avatar
-                    size="sm"
-                    name=${authorName}
-                    src=${author?.profile_image?.url ? this.#url(author.profile_image.formats?.thumbnail?.url ?? author.profile_image.url) : ''}
-                    alt=""
-                  ></katha-avatar>
-                  <span class="author-name">${this.t('article-card.by', { name: authorName })}</span>
-                </span>`
-              : nothing
-          }
-          <span class="meta">
-            ${date ? html`<time datetime=${date}>${this.i18n.formatDate(date)}</time>` : nothing}
-            ${article.read_time ? html`<span>${this.i18n.formatReadTime(article.read_time)}</span>` : nothing}
-          </span>
-          ${this.hideActions ? nothing : this.#actions(article)}
-        </div>
-      </div>
-    </article>`;
+    return cardBox(this, {
+      article,
+      variant: this.variant,
+      href: this.href,
+      mediaBase: this.mediaBase,
+      sizes: this.sizes,
+      priority: this.priority,
+      headingLevel: this.headingLevel,
+      i18n: this.i18n,
+      topic: (name) =>
+        html`<katha-chip class="topic" color="primary" variant="outlined">${name}</katha-chip>`,
+      picture: (name, src) => html`<katha-avatar size="sm" name=${name} src=${src} alt=""></katha-avatar>`,
+      actions: this.hideActions ? nothing : this.#actions(article),
+    });
   }
 
   #actions(article: CardArticle) {

@@ -1,6 +1,10 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { avatarRules } from './avatar-box.js';
 
-export const styles = css`
+/** The box (avatar-box.ts, as `.base`, filling the host) and the element's own: the host's size and shape. */
+export const styles = [
+  avatarRules('.base'),
+  css`
   :host {
     --katha-avatar-size: 40px;
     display: inline-block;
@@ -15,29 +19,11 @@ export const styles = css`
     --katha-avatar-size: 64px;
   }
   .base {
-    display: grid;
-    place-items: center;
     inline-size: 100%;
     block-size: 100%;
-    overflow: hidden;
-    border-radius: 50%;
-    background: var(--katha-color-secondary);
-    color: var(--katha-color-on-secondary);
-    font-size: calc(var(--katha-avatar-size) * 0.4);
-    font-weight: var(--katha-font-weight-semibold);
-    line-height: 1;
-    user-select: none;
   }
   :host([shape='rounded']) .base {
     border-radius: var(--katha-radius);
   }
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-  svg {
-    inline-size: 60%;
-    block-size: 60%;
-  }
-`;
+`,
+];

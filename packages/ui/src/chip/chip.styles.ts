@@ -1,6 +1,10 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { chipRules } from './chip-box.js';
 
-export const styles = css`
+/** The box (chip-box.ts, as `.base`) and the element's own: colours from `color`, the remove button. */
+export const styles = [
+  chipRules('.base', ":host([variant='outlined']) .base"),
+  css`
   :host {
     --_fill: var(--katha-color-surface-muted);
     --_ink: var(--katha-color-text);
@@ -38,26 +42,6 @@ export const styles = css`
     --_ink: var(--katha-color-on-status);
     --_line: var(--katha-color-info);
   }
-  .base {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--katha-space-1);
-    min-block-size: 28px;
-    padding-inline: var(--katha-space-3);
-    border: 1px solid transparent;
-    border-radius: var(--katha-radius-pill);
-    background: var(--_fill);
-    color: var(--_ink);
-    font-size: var(--katha-font-size-xs);
-    font-weight: var(--katha-font-weight-semibold);
-    line-height: var(--katha-line-height-tight);
-    white-space: nowrap;
-  }
-  :host([variant='outlined']) .base {
-    background: transparent;
-    border-color: var(--_line, var(--katha-color-border));
-    color: var(--_line, var(--katha-color-text));
-  }
   .remove {
     display: inline-grid;
     place-items: center;
@@ -79,4 +63,5 @@ export const styles = css`
     inline-size: 14px;
     block-size: 14px;
   }
-`;
+`,
+];

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './chip.styles.js';
+import { chipBox } from './chip-box.js';
 import '@katha/i18n/messages/chip';
 
 /** Detail of `katha-remove`: the chip's `value` (or its text when it has none). */
@@ -27,7 +28,7 @@ export interface ChipRemoveDetail {
  */
 @customElement('katha-chip')
 export class KathaChip extends KathaElement {
-  static override styles = [baseStyles, styles];
+  static override styles = [baseStyles, ...styles];
 
   @property({ reflect: true }) color:
     | 'default'
@@ -62,9 +63,8 @@ export class KathaChip extends KathaElement {
   }
 
   override render() {
-    return html`
-      <span part="base" class="base">
-        <slot name="prefix"></slot>
+    return chipBox(
+      html`<slot name="prefix"></slot>
         <slot @slotchange=${() => this.requestUpdate()}></slot>
         ${
           this.removable
@@ -81,9 +81,9 @@ export class KathaChip extends KathaElement {
                 </svg>
               </button>`
             : nothing
-        }
-      </span>
-    `;
+        }`,
+      { className: 'base', part: 'base' },
+    );
   }
 }
 

@@ -19,7 +19,11 @@ import { resolveLocale, unwatchLang, watchLang } from './locale.js';
  * accessors on upgrade. `t()` knows only the namespaces the subclass imports
  * (`@katha/i18n/messages/<namespace>`): the `common` namespace is not registered for it.
  */
-export abstract class KathaTemplateElement extends HTMLElement {
+// Outside a browser (a server importing the kit to read its styles, as Lit's own Node build
+// allows) there is no HTMLElement: a class that is never instantiated there stands in.
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+export abstract class KathaTemplateElement extends Base {
   /** The shadow root's styles (`baseStyles` first, as for KathaElement), adopted once. */
   static styles: CSSResultOrNative[] = [];
 

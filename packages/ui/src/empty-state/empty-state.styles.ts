@@ -5,7 +5,7 @@ export const styles = css`
   :host {
     display: block;
   }
-  .base {
+  .state-box {
     display: flex;
     flex-direction: column;
     align-items: center;

@@ -26,7 +26,7 @@ export interface EmptyStateBox {
 /** Nothing here: an icon, a heading, an optional message and an optional action. */
 export function emptyStateBox(box: EmptyStateBox) {
   const level = Math.min(6, Math.max(2, Math.round(box.level ?? 2) || 2));
-  return html`<div part="base" class="base">
+  return html`<div part="base" class="state-box">
     <span class="icon-frame">${box.icon ?? icon(inboxIcon)}</span>
     <p part="heading" class="heading" role="heading" aria-level=${level}>${box.heading}</p>
     ${box.message ? html`<p class="message">${box.message}</p>` : nothing}

@@ -9,7 +9,7 @@ export const errorBoxStyles = [...stateBoxStyles, styles];
 
 /** Loading failed: an alert with its icon, the message (translated) and an optional action (a retry). */
 export function errorStateBox(box: { message: string; action?: unknown }) {
-  return html`<div part="base" class="base error" role="alert">
+  return html`<div part="base" class="state-box error" role="alert">
     <span class="icon-frame">${icon(alertCircleIcon)}</span>
     <p class="heading">${box.message}</p>
     ${box.action ?? nothing}

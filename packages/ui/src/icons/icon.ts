@@ -1,4 +1,4 @@
-import { html, type SVGTemplateResult } from 'lit';
+import { html, type SVGTemplateResult } from 'lit/html.js';
 
 /**
  * Wraps one of the icon shapes of this folder (each file exports a Lit `svg` template) in a

@@ -1,7 +1,6 @@
-import { html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { KathaElement } from '../core/katha-element.js';
+import { html } from 'lit/html.js';
 import { baseStyles } from '../core/styles.js';
+import { KathaTemplateElement } from '../core/template-element.js';
 import { styles } from './skeleton.styles.js';
 
 /**
@@ -14,15 +13,32 @@ import { styles } from './skeleton.styles.js';
  * @cssprop --katha-skeleton-width - Width of `rect` and `circle` (100% and 40px).
  * @cssprop --katha-skeleton-height - Height of `rect` and `circle` (1em and 40px).
  * @cssprop --katha-color-surface-muted - The placeholder's colour.
+ *
+ * @attr {'text' | 'rect' | 'circle' | 'card'} variant - What it stands for (`text` by default).
+ * @attr {number} lines - Number of lines of `text` (3 by default).
  */
-@customElement('katha-skeleton')
-export class KathaSkeleton extends KathaElement {
+export class KathaSkeleton extends KathaTemplateElement {
+  // A plain element (KathaTemplateElement: no LitElement), so a partner widget's loading state
+  // brings no ReactiveElement. Its properties are its attributes.
   static override styles = [baseStyles, styles];
+  static observedAttributes = ['variant', 'lines'];
 
-  @property({ reflect: true }) variant: 'text' | 'rect' | 'circle' | 'card' = 'text';
+  /** What it stands for: lines of text, a box, a circle (an avatar) or an article card. */
+  get variant(): 'text' | 'rect' | 'circle' | 'card' {
+    return (this.getAttribute('variant') as KathaSkeleton['variant'] | null) ?? 'text';
+  }
+  set variant(value: 'text' | 'rect' | 'circle' | 'card') {
+    this.setAttribute('variant', value);
+  }
 
   /** Number of lines of `text` (the last one is shorter). */
-  @property({ type: Number }) lines = 3;
+  get lines(): number {
+    const lines = this.getAttribute('lines');
+    return lines === null ? 3 : Number(lines);
+  }
+  set lines(value: number) {
+    this.setAttribute('lines', String(value));
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -52,6 +68,9 @@ export class KathaSkeleton extends KathaElement {
     }
   }
 }
+
+// `customElements` is missing outside a browser (a server reading the kit's styles).
+if (typeof customElements !== 'undefined') customElements.define('katha-skeleton', KathaSkeleton);
 
 declare global {
   interface HTMLElementTagNameMap {
