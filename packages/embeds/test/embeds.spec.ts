@@ -273,6 +273,7 @@ test('a CMS that cannot be reached shows the error state with a retry', async ({
   // A port nothing listens on.
   await setAttributes(card, { 'cms-url': 'http://127.0.0.1:9' });
   await expect(card.getByRole('alert')).toContainText('We could not load stories from Katha just now.');
+  await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
   await setAttributes(card, { 'cms-url': cmsUrl() });
   await expect(card.locator('[part="card-title"]')).toBeVisible();
 });

@@ -2,6 +2,8 @@ import type { MessageId } from '@katha/i18n/core';
 import { errorBoxStyles, errorStateBox } from '@katha/ui/error-box';
 import { css } from '@lit/reactive-element/css-tag.js';
 import { html, nothing } from 'lit/html.js';
+// `common.retry`: registered here, not left to whichever import of the widget brings `common`.
+import '@katha/i18n/messages/common';
 import '@katha/i18n/messages/embeds';
 
 /**
