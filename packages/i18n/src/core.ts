@@ -64,7 +64,7 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
   const formatLocale = FORMAT_LOCALE[locale];
   const numbers = memo((options) => new Intl.NumberFormat(formatLocale, options));
   const dates = memo((options) => new Intl.DateTimeFormat(formatLocale, options));
-  const relative = new Intl.RelativeTimeFormat(formatLocale, { numeric: 'auto' });
+  const relative = memo(() => new Intl.RelativeTimeFormat(formatLocale, { numeric: 'auto' }));
   const toDate = (value: Date | number | string) => (value instanceof Date ? value : new Date(value));
   const t = createTranslator(locale);
   const i18n: KathaI18n = {
@@ -80,7 +80,7 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
         (toDate(date).getTime() - (now instanceof Date ? now.getTime() : now)) / 1000,
       );
       const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-      return relative.format(Math.round(seconds / size), unit);
+      return relative().format(Math.round(seconds / size), unit);
     },
     formatReadTime: (minutes) => t('common.readTime', { minutes: Math.max(1, Math.round(minutes)) }),
   };
