@@ -5,6 +5,13 @@ import { nextTurn } from './turns.js';
 const FIRST = 1;
 const STEP = 1;
 
+// Whether the reader has scrolled the page: read once when this code loads (the page laid out,
+// so it costs nothing) and kept up by a listener, never during a render, where reading the scroll
+// position would force the browser to lay the page out before the render is committed.
+let scrolled = typeof window !== 'undefined' && window.scrollY > 0;
+if (!scrolled && typeof window !== 'undefined')
+  window.addEventListener('scroll', () => (scrolled = true), { once: true, passive: true });
+
 /**
  * The first items of a list at once and the rest a few at a time, one task each: a page of
  * cards (each a handful of the kit's elements) never blocks the main thread in one long task.
@@ -12,9 +19,7 @@ const STEP = 1;
  * the whole list at once.
  */
 export function useProgressive<T>(items: readonly T[]): readonly T[] {
-  const [count, setCount] = useState(() =>
-    typeof window !== 'undefined' && window.scrollY > 0 ? Number.POSITIVE_INFINITY : FIRST,
-  );
+  const [count, setCount] = useState(() => (scrolled ? Number.POSITIVE_INFINITY : FIRST));
   const complete = count >= items.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step (count) schedules the next
   useEffect(() => {
