@@ -173,10 +173,13 @@ function banner(i18n: I18n): string {
 }
 
 /**
- * The home page as a visitor first sees it (pages/home.tsx and layout/full-layout.tsx), its
- * controls disabled until the app, which makes them work, replaces them: the header's bar, the recruitment banner, the topics heading, and the latest stories with their
+ * The home page as a visitor first sees it (pages/home.tsx and layout/full-layout.tsx): the
+ * header's bar, the recruitment banner, the topics heading, and the latest stories with their
  * heading and sort; the parts that load later (topics, trending, authors) start empty, in their
- * reserved space, as in the app.
+ * reserved space, as in the app. The app hydrates the plain elements (their markup is the app's,
+ * tests/e2e/hydration.spec.ts) and replaces the kit's, whose server copies (their toggles
+ * disabled) only show the first screen until it starts; a sort picked before then is applied
+ * when it starts.
  */
 export function renderHomeBody(locale: Locale, articles: readonly Article[]): string {
   const i18n = createI18n(locale);
@@ -189,9 +192,8 @@ export function renderHomeBody(locale: Locale, articles: readonly Article[]): st
       ['duration_low', 'web-home.sortShortest'],
     ] as const
   )
-    .map(
-      ([value, id]) => `<option value="${value}"${value === 'latest' ? ' selected' : ''}>${t(id)}</option>`,
-    )
+    // The first, "latest", is the one selected, as in the app.
+    .map(([value, id]) => `<option value="${value}">${t(id)}</option>`)
     .join('');
   return [
     '<div class="layout">',
@@ -205,7 +207,7 @@ export function renderHomeBody(locale: Locale, articles: readonly Article[]): st
     '<div class="home__columns">',
     `<section class="home__latest" aria-labelledby="latest-heading"><div class="section-head"><h1 id="latest-heading" class="section-title">${t(
       'web-home.latest',
-    )}</h1><label class="sort"><span>${t('web-home.sortLabel')}</span><select disabled>${options}</select></label></div>`,
+    )}</h1><label class="sort"><span>${t('web-home.sortLabel')}</span><select>${options}</select></label></div>`,
     `<div>${list(i18n, articles)}</div>`,
     '</section>',
     `<aside class="home__trending" aria-labelledby="trending-heading"><h2 id="trending-heading" class="section-title">${t(

@@ -1,24 +1,27 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaChip } from '@katha/react/chip';
 import {
+  type Article,
   type ArticleSortOption,
   buildArticleListQuery,
   buildTrendingQuery,
   dataOf,
   PAGE_SIZE,
+  type Topic,
 } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { takeServerHome } from '../lib/article-data.js';
-import { useAsync } from '../lib/async.js';
+import { type AsyncState, useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
+import { hydratedInTurn } from '../lib/hydration.js';
 import { paths } from '../lib/paths.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Later } from '../parts/later.js';
 import { usePageTitle } from '../parts/page-title.js';
-import { PagedArticles } from '../parts/paged-articles.js';
+import { type ArticlePage, PagedArticles } from '../parts/paged-articles.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
 import { WhenNear } from '../parts/when-near.js';
 import { localeAtom, useI18n } from '../state/locale.js';
@@ -32,7 +35,6 @@ const Newsletter = lazy(() =>
 );
 
 export default function HomePage() {
-  const { t } = useI18n();
   usePageTitle(null);
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
@@ -72,95 +74,151 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <RecruitBanner />
-      <section className="home__topics" aria-labelledby="topics-heading">
-        <h2 id="topics-heading" className="section-title">
-          {t('web-home.topics')}
-        </h2>
-        {topics.status === 'error' ? (
-          <ErrorState onRetry={topics.reload} />
-        ) : (
-          <div className="chips">
-            <KathaChip variant={topicId ? 'outlined' : 'filled'} onClick={() => setTopicId(null)}>
-              {t('web-home.allTopics')}
-            </KathaChip>
-            {(topics.data ?? []).map((topic) => (
-              <KathaChip
-                key={topic.documentId}
-                variant={topicId === topic.documentId ? 'filled' : 'outlined'}
-                onClick={() => setTopicId(topic.documentId)}
-              >
-                {topic.name}
-              </KathaChip>
-            ))}
-          </div>
-        )}
-      </section>
-
-      <div className="home__columns">
-        <section className="home__latest" aria-labelledby="latest-heading">
-          <div className="section-head">
-            <h1 id="latest-heading" className="section-title">
-              {t('web-home.latest')}
-            </h1>
-            <label className="sort">
-              <span>{t('web-home.sortLabel')}</span>
-              <select value={sort} onChange={(event) => setSort(event.target.value as ArticleSortOption)}>
-                <option value="latest">{t('web-home.sortLatest')}</option>
-                <option value="oldest">{t('web-home.sortOldest')}</option>
-                <option value="duration_high">{t('web-home.sortLongest')}</option>
-                <option value="duration_low">{t('web-home.sortShortest')}</option>
-              </select>
-            </label>
-          </div>
-          <PagedArticles
-            key={`${locale}|${profileId}|${sort}|${topicId}`}
-            firstPage={firstPage}
-            load={async (page) =>
-              dataOf(
-                await katha.GET('/articles', {
-                  params: {
-                    query: buildArticleListQuery({
-                      locale,
-                      profileId,
-                      sort,
-                      page,
-                      topicIds: topicId ? [topicId] : [],
-                    }),
-                  },
+      <Banner />
+      <Topics topics={topics} topicId={topicId} onTopic={setTopicId} />
+      <Columns
+        sort={sort}
+        onSort={setSort}
+        listKey={`${locale}|${profileId}|${sort}|${topicId}`}
+        firstPage={firstPage}
+        load={async (page) =>
+          dataOf(
+            await katha.GET('/articles', {
+              params: {
+                query: buildArticleListQuery({
+                  locale,
+                  profileId,
+                  sort,
+                  page,
+                  topicIds: topicId ? [topicId] : [],
                 }),
-              )
-            }
-            emptyHeading={t('web-home.emptyHeading')}
-            emptyMessage={t('web-home.emptyMessage')}
-          />
-        </section>
-
-        <aside className="home__trending" aria-labelledby="trending-heading">
-          <h2 id="trending-heading" className="section-title">
-            {t('web-home.trending')}
-          </h2>
-          <Later>
-            <ArticleList
-              layout="list"
-              articles={trending.data ?? []}
-              loading={trending.status === 'loading'}
-              error={trending.status === 'error'}
-              onRetry={trending.reload}
-              onChanged={trending.reload}
-            />
-            <KathaButton variant="text" onClick={() => void surprise()}>
-              {t('web-home.surpriseMe')}
-            </KathaButton>
-            <WhenNear>
-              <Suspense fallback={null}>
-                <Authors />
-                <Newsletter />
-              </Suspense>
-            </WhenNear>
-          </Later>
-        </aside>
-      </div>
+              },
+            }),
+          )
+        }
+        trending={trending}
+        onSurprise={() => void surprise()}
+      />
     </div>
   );
 }
+
+// The home's first screen is taken over a part per task (lib/hydration.tsx).
+const Banner = hydratedInTurn(RecruitBanner);
+
+const Topics = hydratedInTurn(function Topics({
+  topics,
+  topicId,
+  onTopic,
+}: {
+  topics: AsyncState<Topic[]> & { reload: () => void };
+  topicId: string | null;
+  onTopic: (topicId: string | null) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <section className="home__topics" aria-labelledby="topics-heading">
+      <h2 id="topics-heading" className="section-title">
+        {t('web-home.topics')}
+      </h2>
+      {topics.status === 'error' ? (
+        <ErrorState onRetry={topics.reload} />
+      ) : (
+        <div className="chips">
+          <KathaChip variant={topicId ? 'outlined' : 'filled'} onClick={() => onTopic(null)}>
+            {t('web-home.allTopics')}
+          </KathaChip>
+          {(topics.data ?? []).map((topic) => (
+            <KathaChip
+              key={topic.documentId}
+              variant={topicId === topic.documentId ? 'filled' : 'outlined'}
+              onClick={() => onTopic(topic.documentId)}
+            >
+              {topic.name}
+            </KathaChip>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});
+
+const Columns = hydratedInTurn(function Columns({
+  sort,
+  onSort,
+  listKey,
+  firstPage,
+  load,
+  trending,
+  onSurprise,
+}: {
+  sort: ArticleSortOption;
+  onSort: (sort: ArticleSortOption) => void;
+  /** Changes with the listing's query: the listing starts over. */
+  listKey: string;
+  firstPage: ArticlePage | undefined;
+  load: (page: number) => Promise<ArticlePage>;
+  trending: AsyncState<Article[]> & { reload: () => void };
+  onSurprise: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="home__columns">
+      <section className="home__latest" aria-labelledby="latest-heading">
+        <div className="section-head">
+          <h1 id="latest-heading" className="section-title">
+            {t('web-home.latest')}
+          </h1>
+          <label className="sort">
+            <span>{t('web-home.sortLabel')}</span>
+            <select
+              value={sort}
+              onChange={(event) => onSort(event.target.value as ArticleSortOption)}
+              // A sort picked in the server's page, before the app started, is applied.
+              ref={(select) => {
+                if (select && select.value !== sort) onSort(select.value as ArticleSortOption);
+              }}
+            >
+              <option value="latest">{t('web-home.sortLatest')}</option>
+              <option value="oldest">{t('web-home.sortOldest')}</option>
+              <option value="duration_high">{t('web-home.sortLongest')}</option>
+              <option value="duration_low">{t('web-home.sortShortest')}</option>
+            </select>
+          </label>
+        </div>
+        <PagedArticles
+          key={listKey}
+          firstPage={firstPage}
+          load={load}
+          emptyHeading={t('web-home.emptyHeading')}
+          emptyMessage={t('web-home.emptyMessage')}
+        />
+      </section>
+
+      <aside className="home__trending" aria-labelledby="trending-heading">
+        <h2 id="trending-heading" className="section-title">
+          {t('web-home.trending')}
+        </h2>
+        <Later>
+          <ArticleList
+            layout="list"
+            articles={trending.data ?? []}
+            loading={trending.status === 'loading'}
+            error={trending.status === 'error'}
+            onRetry={trending.reload}
+            onChanged={trending.reload}
+          />
+          <KathaButton variant="text" onClick={onSurprise}>
+            {t('web-home.surpriseMe')}
+          </KathaButton>
+          <WhenNear>
+            <Suspense fallback={null}>
+              <Authors />
+              <Newsletter />
+            </Suspense>
+          </WhenNear>
+        </Later>
+      </aside>
+    </div>
+  );
+});

@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { articleSlugs, expect, test, webUrl } from './helpers.js';
+
+// The app hydrates the server's pages (apps/web/src/lib/hydration.tsx): it keeps the server's
+// elements and does not set their attributes again, so the server's markup must be the app's own.
+// Each test compares what the app took over with what the app renders by itself (after leaving
+// the page and coming back in the app), element by element, attributes sorted.
+
+/** An element's tree as text: tags with their sorted attributes, and the texts. */
+function outline(locator: Locator): Promise<string> {
+  return locator.evaluate((root) => {
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ?? '';
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes]
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort()
+        .join(' ');
+      const children = [...node.childNodes].map(walk).filter(Boolean).join('');
+      return `<${node.localName} ${attributes}>${children}</${node.localName}>`;
+    };
+    return walk(root);
+  });
+}
+
+/** The app has started: the header's bar is rendered by the app, a task after the page. */
+const appStarted = (page: Page) => expect(page.locator('katha-top-bar')).toBeAttached();
+
+test("the app takes over the server's article without rebuilding it, and the markup is the app's", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        serverNodes: ['.article__title', '.article__image', '.article__body'].map((selector) =>
+          document.querySelector(selector),
+        ),
+      });
+    });
+  });
+  const [slug] = await articleSlugs('en', 1);
+  await page.goto(`${webUrl()}/core/article/${slug}`);
+  await appStarted(page);
+  const kept = await page.evaluate(() =>
+    (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map(
+      (node, index) =>
+        node !== null &&
+        node === document.querySelector(['.article__title', '.article__image', '.article__body'][index]!),
+    ),
+  );
+  // The title, the image (not loaded again) and the text (not parsed and laid out again).
+  expect(kept).toEqual([true, true, true]);
+  const article = page.locator('article.article');
+  const header = await outline(article.locator('.article__header'));
+  const image = await outline(article.locator('.article__image'));
+  const text = await article.locator('.article__body').textContent();
+
+  await page.locator('katha-logo').click();
+  await expect(page).toHaveURL(`${webUrl()}/`);
+  await page.goBack();
+  await expect(article.locator('.article__body p').first()).toBeVisible();
+  expect(await outline(article.locator('.article__header'))).toBe(header);
+  expect(await outline(article.locator('.article__image'))).toBe(image);
+  expect(await article.locator('.article__body').textContent()).toBe(text);
+});
+
+test("the home page's plain markup is the app's, and the sort works once the app took over", async ({
+  page,
+}) => {
+  await page.goto(webUrl());
+  await appStarted(page);
+  await expect(page.locator('.home__latest katha-article-card').first()).toBeVisible();
+  const parts = ['.home__topics > h2', '.home__latest .section-head', '.home__trending > h2'];
+  const hydrated = await Promise.all(parts.map((part) => outline(page.locator(part))));
+
+  await page.locator('.home__latest katha-article-card').first().locator('[part="title"]').click();
+  await expect(page).toHaveURL(/\/core\/article\//);
+  await page.goBack();
+  await expect(page.locator('.home__latest katha-article-card').first()).toBeVisible();
+  expect(await Promise.all(parts.map((part) => outline(page.locator(part))))).toEqual(hydrated);
+
+  const firstTitle = page.locator('.home__latest katha-article-card').first().locator('[part="title"]');
+  const latest = await firstTitle.textContent();
+  await page.getByLabel('Sort by').selectOption('oldest');
+  await expect(firstTitle).not.toHaveText(latest!);
+});
