@@ -11,14 +11,17 @@ import { katha, tokenStore } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { loadSanitizer, useSanitizedHtml } from '../lib/sanitize.js';
 import { ErrorState } from '../parts/error-state.js';
-import { Later } from '../parts/later.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
+import { WhenNear } from '../parts/when-near.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-article';
 
-/** What follows the text (actions, author, comments, more stories): its code loads after the text. */
+/**
+ * What follows the text (actions, author, comments, more stories): its code loads, and it renders,
+ * once the reader gets near the end of the text (at once for a short one).
+ */
 const ArticleAfterText = lazy(() =>
   import('../parts/article-after.js').then((module) => ({ default: module.ArticleAfterText })),
 );
@@ -154,11 +157,11 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
         )}
       </article>
 
-      <Later>
+      <WhenNear>
         <Suspense fallback={null}>
           <ArticleAfterText article={article} onChanged={onChanged} />
         </Suspense>
-      </Later>
+      </WhenNear>
     </div>
   );
 }
