@@ -13,6 +13,13 @@ import { isInAppWrapper } from './lib/app-wrapper.js';
 // that moves on before then stays without the header.
 isInAppWrapper();
 
+// The browser's Intl data loads on a worker thread while the page loads (see the worker).
+try {
+  new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url));
+} catch {
+  // No workers (or not allowed): the first formatter loads the data on the main thread.
+}
+
 const MAX_WAIT = 1500;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -49,41 +56,67 @@ const painted = () =>
     delay(100),
   ]);
 
-/** The app's modules (listed by the build in index.html) start downloading, none evaluated yet. */
-function fetchAppModules(): void {
-  let files: unknown;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** How many module preloads to start per task: each costs the main thread a millisecond or more. */
+const PRELOADS_PER_TASK = 2;
+
+/** What the build lists in index.html (vite.config.ts): the app's modules and each page's own. */
+function listedModules(): { app: string[]; pages: Record<string, string[]> } {
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string') : [];
   try {
-    files = JSON.parse(document.getElementById('katha-app-modules')?.textContent ?? '[]');
+    const listed = JSON.parse(document.getElementById('katha-app-modules')?.textContent ?? '{}');
+    const pages: Record<string, string[]> = {};
+    for (const [page, files] of Object.entries(listed.pages ?? {})) pages[page] = strings(files);
+    return { app: strings(listed.app), pages };
   } catch {
-    return;
+    return { app: [], pages: {} };
   }
-  if (!Array.isArray(files)) return;
-  const links = document.createDocumentFragment();
-  for (const file of files) {
-    if (typeof file !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    links.append(link);
-  }
-  document.head.append(links);
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** Modules start downloading, none evaluated yet, a few per task. */
+async function preloadModules(files: readonly string[]): Promise<void> {
+  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask();
+    for (const file of files.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+  }
+}
+
+/**
+ * The self-hosted regular faces (Devanagari and Kannada) start loading: the header's language
+ * names use them on every page, and text laid out before its font arrives is laid out twice,
+ * first in a system fallback the browser must look up (costly on some systems).
+ */
+function loadRegularFaces(): void {
+  document.fonts?.forEach((face) => {
+    if (face.weight === '400' && face.style === 'normal') face.load().catch(() => undefined);
+  });
+}
 
 async function start(): Promise<void> {
   await imagesLoaded();
   await painted();
-  fetchAppModules();
-  // One step per task: React and the routes, then the first page's code (loading meanwhile),
+  loadRegularFaces();
+  const modules = listedModules();
+  await preloadModules(modules.app);
+  // One step per task: Preact and the routes, then the first page's code (loading meanwhile),
   // then the app, which renders once the page's code is there.
   await nextTask();
   const { pageFor } = await import('./routes.js');
+  const page = pageFor(location.pathname);
   await nextTask();
-  const page = pageFor(location.pathname).preload();
+  await preloadModules(modules.pages[page.page] ?? []);
   await nextTask();
-  await page.catch(() => undefined);
+  const loaded = page.preload();
+  await nextTask();
+  await loaded.catch(() => undefined);
   await nextTask();
   await import('./main.js');
 }

@@ -1,20 +1,20 @@
 import { lazyRoute } from './lib/lazy-route.js';
 import { paths } from './lib/paths.js';
 
-export const HomePage = lazyRoute(() => import('./pages/home.js'));
-export const SearchPage = lazyRoute(() => import('./pages/search.js'));
-export const ArticlePage = lazyRoute(() => import('./pages/article.js'));
-export const BookmarksPage = lazyRoute(() => import('./pages/bookmarks.js'));
-export const ProfilePage = lazyRoute(() => import('./pages/profile.js'));
-export const SubscriptionPage = lazyRoute(() => import('./pages/subscription.js'));
-export const LoginPage = lazyRoute(() => import('./pages/login.js'));
-export const ForgotPasswordPage = lazyRoute(() => import('./pages/forgot-password.js'));
-export const ResetPasswordPage = lazyRoute(() => import('./pages/reset-password.js'));
-export const SocialCallbackPage = lazyRoute(() => import('./pages/social-callback.js'));
-export const WritePage = lazyRoute(() => import('./pages/write.js'));
-export const MyArticlesPage = lazyRoute(() => import('./pages/my-articles.js'));
-export const ContentStatsPage = lazyRoute(() => import('./pages/content-stats.js'));
-export const NotFoundPage = lazyRoute(() => import('./pages/not-found.js'));
+export const HomePage = lazyRoute('home', () => import('./pages/home.js'));
+export const SearchPage = lazyRoute('search', () => import('./pages/search.js'));
+export const ArticlePage = lazyRoute('article', () => import('./pages/article.js'));
+export const BookmarksPage = lazyRoute('bookmarks', () => import('./pages/bookmarks.js'));
+export const ProfilePage = lazyRoute('profile', () => import('./pages/profile.js'));
+export const SubscriptionPage = lazyRoute('subscription', () => import('./pages/subscription.js'));
+export const LoginPage = lazyRoute('login', () => import('./pages/login.js'));
+export const ForgotPasswordPage = lazyRoute('forgot-password', () => import('./pages/forgot-password.js'));
+export const ResetPasswordPage = lazyRoute('reset-password', () => import('./pages/reset-password.js'));
+export const SocialCallbackPage = lazyRoute('social-callback', () => import('./pages/social-callback.js'));
+export const WritePage = lazyRoute('write', () => import('./pages/write.js'));
+export const MyArticlesPage = lazyRoute('my-articles', () => import('./pages/my-articles.js'));
+export const ContentStatsPage = lazyRoute('content-stats', () => import('./pages/content-stats.js'));
+export const NotFoundPage = lazyRoute('not-found', () => import('./pages/not-found.js'));
 
 /** The page a path opens, to preload before the first render. */
 export function pageFor(pathname: string) {

@@ -2,6 +2,8 @@ import { type ComponentType, createElement, lazy } from 'react';
 
 export interface LazyRoute<P extends object> {
   (props: P): ReturnType<typeof createElement>;
+  /** The page module's name (src/pages/<name>.tsx): the build lists its modules under it for the boot script. */
+  readonly page: string;
   /** Loads the route's code; resolves when it can render without suspending. */
   preload(): Promise<void>;
 }
@@ -12,6 +14,7 @@ export interface LazyRoute<P extends object> {
  * article is replaced by the same article, not by a loading fallback (no layout shift).
  */
 export function lazyRoute<P extends object>(
+  page: string,
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyRoute<P> {
   let loaded: ComponentType<P> | undefined;
@@ -25,5 +28,5 @@ export function lazyRoute<P extends object>(
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per route at module level
   const Route = (props: P) => (loaded ? createElement(loaded, props) : createElement(Lazy, props));
-  return Object.assign(Route, { preload });
+  return Object.assign(Route, { page, preload });
 }
