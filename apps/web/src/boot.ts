@@ -7,11 +7,11 @@
 import '@katha/ui/fonts.css';
 import 'virtual:katha-tokens.css';
 import './styles/app.css';
-import { isInAppWrapper } from './lib/app-wrapper.js';
+import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
 
 // `?app=1` (the mobile app's web view) is remembered at once, not when the app starts: a visit
 // that moves on before then stays without the header.
-isInAppWrapper();
+rememberAppWrapperFlag();
 
 // The browser's Intl data loads on a worker thread while the page loads (see the worker).
 try {
@@ -104,6 +104,7 @@ async function start(): Promise<void> {
   await imagesLoaded();
   await painted();
   loadRegularFaces();
+  await nextTask();
   const modules = listedModules();
   await preloadModules(modules.app);
   // One step per task: Preact and the routes, then the first page's code (loading meanwhile),
