@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { nextTurn } from './turns.js';
 
@@ -28,7 +28,10 @@ export function hydratedInTurn<P extends object>(Component: ComponentType<P>): C
   const Deferred = lazy(() => nextTurn().then(() => ({ default: Component })));
   function HydratedInTurn(props: P) {
     const [defer] = useState(() => hydrating);
-    return createElement(defer ? Deferred : Component, props);
+    // A boundary each: under a shared one, every part would resume with the last.
+    return defer
+      ? createElement(Suspense, { fallback: null }, createElement(Deferred, props))
+      : createElement(Component, props);
   }
   HydratedInTurn.displayName = `HydratedInTurn(${Component.displayName ?? Component.name})`;
   return HydratedInTurn;

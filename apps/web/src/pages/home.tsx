@@ -17,6 +17,7 @@ import { type AsyncState, useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { hydratedInTurn } from '../lib/hydration.js';
 import { paths } from '../lib/paths.js';
+import { useProgressive } from '../lib/progressive.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Later } from '../parts/later.js';
@@ -105,6 +106,10 @@ export default function HomePage() {
 
 // The home's first screen is taken over a part per task (lib/hydration.tsx).
 const Banner = hydratedInTurn(RecruitBanner);
+/** The latest stories (one root element: the home gives no summary). */
+const LatestArticles = hydratedInTurn(PagedArticles);
+
+const NO_TOPICS: readonly Topic[] = [];
 
 const Topics = hydratedInTurn(function Topics({
   topics,
@@ -116,6 +121,8 @@ const Topics = hydratedInTurn(function Topics({
   onTopic: (topicId: string | null) => void;
 }) {
   const { t } = useI18n();
+  // A chip per task once the topics arrive: a dozen of the kit's elements at once is a long task.
+  const shown = useProgressive(topics.data ?? NO_TOPICS);
   return (
     <section className="home__topics" aria-labelledby="topics-heading">
       <h2 id="topics-heading" className="section-title">
@@ -128,7 +135,7 @@ const Topics = hydratedInTurn(function Topics({
           <KathaChip variant={topicId ? 'outlined' : 'filled'} onClick={() => onTopic(null)}>
             {t('web-home.allTopics')}
           </KathaChip>
-          {(topics.data ?? []).map((topic) => (
+          {shown.map((topic) => (
             <KathaChip
               key={topic.documentId}
               variant={topicId === topic.documentId ? 'filled' : 'outlined'}
@@ -186,7 +193,7 @@ const Columns = hydratedInTurn(function Columns({
             </select>
           </label>
         </div>
-        <PagedArticles
+        <LatestArticles
           key={listKey}
           firstPage={firstPage}
           load={load}
