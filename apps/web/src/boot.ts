@@ -13,13 +13,6 @@ import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
 // that moves on before then stays without the header.
 rememberAppWrapperFlag();
 
-// The browser's Intl data loads on a worker thread while the page loads (see the worker).
-try {
-  new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url));
-} catch {
-  // No workers (or not allowed): the first formatter loads the data on the main thread.
-}
-
 const MAX_WAIT = 1500;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -100,10 +93,20 @@ function loadRegularFaces(): void {
   });
 }
 
+/** The browser's Intl data loads on a worker thread while the app's code loads (see the worker). */
+function warmUpIntl(): void {
+  try {
+    new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url));
+  } catch {
+    // No workers (or not allowed): the first formatter loads the data on the main thread.
+  }
+}
+
 async function start(): Promise<void> {
   await imagesLoaded();
   await painted();
   loadRegularFaces();
+  warmUpIntl();
   await nextTask();
   const modules = listedModules();
   await preloadModules(modules.app);
