@@ -12,48 +12,24 @@ let scrolled = typeof window !== 'undefined' && window.scrollY > 0;
 if (!scrolled && typeof window !== 'undefined')
   window.addEventListener('scroll', () => (scrolled = true), { once: true, passive: true });
 
-/** How far below the screen a list keeps growing (px): about two phone screens. */
-const NEAR = 1500;
-
-/** Whether the end of `element` is on screen or within NEAR of it (no element: yes). */
-export function endIsNear(element: Element | null): boolean {
-  return !element || element.getBoundingClientRect().bottom < window.innerHeight + NEAR;
-}
-
 /**
  * The first items of a list at once and the rest a few at a time, one task each: a page of
  * cards (each a handful of the kit's elements) never blocks the main thread in one long task.
  * The first items fill the first screen; a reader who already scrolled the server's copy gets
- * the whole list at once. With `near`, the list grows only while its end is near the screen
- * (`endIsNear`), and again as the reader scrolls: cards far below cost nothing at start-up.
+ * the whole list at once.
  */
-export function useProgressive<T>(items: readonly T[], near?: () => boolean): readonly T[] {
+export function useProgressive<T>(items: readonly T[]): readonly T[] {
   const [count, setCount] = useState(() => (scrolled ? Number.POSITIVE_INFINITY : FIRST));
   const complete = count >= items.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step (count) schedules the next
   useEffect(() => {
     if (complete) return;
     let live = true;
-    let stopWaiting = () => {};
-    const grow = () => setCount((shown) => shown + STEP);
     void nextTurn().then(() => {
-      if (!live) return;
-      if (!near || near()) return grow();
-      const onMove = () => {
-        if (!near()) return;
-        stopWaiting();
-        grow();
-      };
-      window.addEventListener('scroll', onMove, { passive: true });
-      window.addEventListener('resize', onMove);
-      stopWaiting = () => {
-        window.removeEventListener('scroll', onMove);
-        window.removeEventListener('resize', onMove);
-      };
+      if (live) setCount((shown) => shown + STEP);
     });
     return () => {
       live = false;
-      stopWaiting();
     };
   }, [complete, count]);
   return complete ? items : items.slice(0, count);

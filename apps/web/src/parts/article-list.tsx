@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { katha } from '../lib/client.js';
 import { loginPath } from '../lib/paths.js';
-import { endIsNear, useProgressive } from '../lib/progressive.js';
+import { useProgressive } from '../lib/progressive.js';
 import { useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-app';
@@ -39,7 +39,7 @@ export function ArticleList({ articles, onChanged, ...props }: ArticleListProps)
   const profileId = useAtomValue(profileIdAtom);
   const [location, navigate] = useLocation();
   const host = useRef<HTMLDivElement>(null);
-  const shown = useProgressive(articles, () => endIsNear(host.current));
+  const shown = useProgressive(articles);
   const state = useRef({ articles, profileId, location, onChanged });
   state.current = { articles, profileId, location, onChanged };
 
