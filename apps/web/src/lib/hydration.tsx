@@ -2,6 +2,10 @@ import { type ComponentType, createElement, lazy, Suspense, useState } from 'rea
 import { hydrateRoot } from 'react-dom/client';
 import { nextTurn } from './turns.js';
 
+/**
+ * True while `hydrateRoot` runs: Preact's compat layer (this site's build) hydrates in that call.
+ * React's concurrent hydration renders later, so under React nothing waits for its turn.
+ */
 let hydrating = false;
 
 /**
