@@ -5,16 +5,15 @@ export type AsyncState<T> =
   | { status: 'ready'; data: T; error?: undefined }
   | { status: 'error'; data?: T; error: unknown };
 
+/** What `useAsync` gives: the state, with a retry and a way to set the data after a change. */
+export type Loaded<T> = AsyncState<T> & { reload: () => void; setData: (data: T) => void };
+
 /**
  * Runs `load` when `deps` change and keeps its latest answer: the previous data stays visible
  * while a newer load runs, an answer that arrives after a newer load started is dropped, and
  * `reload()` runs it again (the retry of an error state). `initial` skips the first load.
  */
-export function useAsync<T>(
-  load: () => Promise<T>,
-  deps: DependencyList,
-  initial?: T,
-): AsyncState<T> & { reload: () => void; setData: (data: T) => void } {
+export function useAsync<T>(load: () => Promise<T>, deps: DependencyList, initial?: T): Loaded<T> {
   const [state, setState] = useState<AsyncState<T>>(
     initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial },
   );

@@ -13,7 +13,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { takeServerHome } from '../lib/article-data.js';
-import { type AsyncState, useAsync } from '../lib/async.js';
+import { type Loaded, useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { hydratedInTurn } from '../lib/hydration.js';
 import { paths } from '../lib/paths.js';
@@ -116,7 +116,7 @@ const Topics = hydratedInTurn(function Topics({
   topicId,
   onTopic,
 }: {
-  topics: AsyncState<Topic[]> & { reload: () => void };
+  topics: Loaded<Topic[]>;
   topicId: string | null;
   onTopic: (topicId: string | null) => void;
 }) {
@@ -165,7 +165,7 @@ const Columns = hydratedInTurn(function Columns({
   listKey: string;
   firstPage: ArticlePage | undefined;
   load: (page: number) => Promise<ArticlePage>;
-  trending: AsyncState<Article[]> & { reload: () => void };
+  trending: Loaded<Article[]>;
   onSurprise: () => void;
 }) {
   const { t } = useI18n();
