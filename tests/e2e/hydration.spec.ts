@@ -84,3 +84,30 @@ test("the home page's plain markup is the app's, and the sort works once the app
   await page.getByLabel('Sort by').selectOption('oldest');
   await expect(firstTitle).not.toHaveText(latest!);
 });
+
+test("a sort picked in the server's page before the app starts is applied when it starts", async ({
+  page,
+}) => {
+  // The app's own module waits until the reader has picked a sort in the server's page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(webUrl());
+  const served = JSON.parse((await page.locator('#katha-home-data').textContent())!) as {
+    page: { data: { title: string }[] };
+  };
+  await page.getByLabel('Sort by').selectOption('oldest');
+  await expect(page.locator('katha-top-bar')).toHaveCount(0);
+  release();
+
+  await appStarted(page);
+  const firstTitle = page.locator('.home__latest katha-article-card').first().locator('[part="title"]');
+  await expect(firstTitle).toBeVisible();
+  await expect(firstTitle).not.toHaveText(served.page.data[0]!.title);
+  await expect(page.getByLabel('Sort by')).toHaveValue('oldest');
+});
