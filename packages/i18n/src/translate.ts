@@ -37,15 +37,19 @@ export function isLocale(value: unknown): value is Locale {
 export function matchLocale(requested: string | readonly string[] | null | undefined): Locale {
   const tags = typeof requested === 'string' ? [requested] : (requested ?? []);
   for (const tag of tags) {
+    // A supported locale as it is (what the site's `<html lang>` always carries, and what each
+    // element asks on every render) needs no parsing: Intl.Locale costs more, and its first use
+    // in a page loads the browser's locale data.
+    const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag.trim().toLowerCase());
+    if (exact) return exact;
     let language: string;
     try {
       language = new Intl.Locale(tag.trim()).language;
     } catch {
       continue; // A malformed tag (for example "??") is not a reason to fail.
     }
-    const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag.trim().toLowerCase());
     const sameLanguage = SUPPORTED_LOCALES.find((locale) => new Intl.Locale(locale).language === language);
-    if (exact ?? sameLanguage) return (exact ?? sameLanguage)!;
+    if (sameLanguage) return sameLanguage;
   }
   return DEFAULT_LOCALE;
 }

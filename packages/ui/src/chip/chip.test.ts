@@ -35,6 +35,14 @@ describe('katha-chip', () => {
     expect(removeButton(el)!.getAttribute('aria-label')).to.equal('ಕವಿತೆ ತೆಗೆದುಹಾಕಿ');
   });
 
+  it('renames the remove button when its text changes', async () => {
+    const el = await fixture<KathaChip>(html`<katha-chip removable>Poetry</katha-chip>`);
+    el.textContent = 'Essays';
+    await oneEvent(el.shadowRoot!.querySelector('slot:not([name])')!, 'slotchange');
+    await el.updateComplete;
+    expect(removeButton(el)!.getAttribute('aria-label')).to.equal('Remove Essays');
+  });
+
   it('outlines in its colour instead of filling', async () => {
     const el = await fixture<KathaChip>(
       html`<katha-chip color="primary" variant="outlined">New</katha-chip>`,

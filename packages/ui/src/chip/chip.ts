@@ -55,6 +55,11 @@ export class KathaChip extends KathaElement {
     return (this.textContent ?? '').trim();
   }
 
+  /** The remove button's label names the text: only a removable chip re-renders when it changes. */
+  #onSlotChange() {
+    if (this.removable) this.requestUpdate();
+  }
+
   #onKeydown(event: KeyboardEvent) {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -65,7 +70,7 @@ export class KathaChip extends KathaElement {
   override render() {
     return chipBox(
       html`<slot name="prefix"></slot>
-        <slot @slotchange=${() => this.requestUpdate()}></slot>
+        <slot @slotchange=${this.#onSlotChange}></slot>
         ${
           this.removable
             ? html`<button
