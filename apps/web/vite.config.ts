@@ -1,4 +1,10 @@
-import { colorThemesCss, tokensCss } from '@katha/ui/theme';
+import {
+  colorThemesCss,
+  DEFAULT_SETTINGS,
+  STATIC_TOKENS_ATTRIBUTE,
+  settingsMarkup,
+  tokensCss,
+} from '@katha/ui/theme';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Where the dev server forwards `/api` and `/uploads` (the CMS's default port unless KATHA_CMS_URL says). */
@@ -7,14 +13,25 @@ const cmsUrl = process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337';
 /**
  * The UI kit's theme tokens, colour themes included (the customizer offers them), as a static
  * stylesheet in the page's `<head>`: the server-rendered article is styled before any script
- * runs (the elements adopt the same tokens when they load).
+ * runs. The page's `<html>` says so (STATIC_TOKENS_ATTRIBUTE: the elements adopt no second copy)
+ * and carries the default theme settings as `applySettings` writes them, so applying them when
+ * the app starts changes nothing (either would restyle the whole page).
  */
 function themeTokens(): Plugin {
   const id = 'virtual:katha-tokens.css';
+  const { attributes, style } = settingsMarkup(DEFAULT_SETTINGS);
+  const html = [
+    STATIC_TOKENS_ATTRIBUTE,
+    ...Object.entries(attributes).map(([name, value]) => `${name}="${value}"`),
+    `style="${Object.entries(style)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('; ')}"`,
+  ].join(' ');
   return {
     name: 'katha-theme-tokens',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) => (resolved === `\0${id}` ? `${tokensCss()}\n${colorThemesCss()}` : undefined),
+    transformIndexHtml: (page) => page.replace('<html lang="en" dir="ltr">', `<html lang="en" ${html}>`),
   };
 }
 

@@ -12,8 +12,11 @@ function initialLocale(): Locale {
 /** `<html lang dir>`: the language is the locale's; the direction is the customizer's rtl, else the locale's. */
 export function applyDocumentLocale(locale: Locale): void {
   const root = document.documentElement;
-  root.lang = locale;
-  root.dir = loadSettings().activeDir === 'rtl' ? 'rtl' : LOCALE_DIR[locale];
+  const dir = loadSettings().activeDir === 'rtl' ? 'rtl' : LOCALE_DIR[locale];
+  // Written only when they differ: every write restyles the page and re-renders the kit's
+  // elements (they watch `lang` and `dir`), and the server's page carries them already.
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 const baseLocaleAtom = atom<Locale>(initialLocale());

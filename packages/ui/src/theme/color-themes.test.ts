@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { COLOR_THEMES, type ColorThemeName, colorThemesCss, installColorThemes } from './color-themes.js';
+import { STATIC_TOKENS_ATTRIBUTE } from './document.js';
 import { applySettings, DEFAULT_SETTINGS } from './settings.js';
 import { tokensCss } from './tokens.js';
 
@@ -126,5 +127,14 @@ describe('colour themes', () => {
       '1200px',
     );
     expect(getComputedStyle(root).getPropertyValue('--katha-shadow-card').trim()).to.not.equal('none');
+  });
+
+  it('adopts no second copy of the tokens in a page whose stylesheet holds them', () => {
+    const page = document.implementation.createHTMLDocument('static tokens');
+    page.documentElement.setAttribute(STATIC_TOKENS_ATTRIBUTE, '');
+    installColorThemes(page);
+    applySettings(DEFAULT_SETTINGS, page.documentElement);
+    expect(page.adoptedStyleSheets).to.have.length(0);
+    expect(page.documentElement.getAttribute('data-katha-theme')).to.equal(DEFAULT_SETTINGS.activeTheme);
   });
 });

@@ -1,4 +1,4 @@
-import { installTheme } from './document.js';
+import { adoptTokens, constructedSheet, installTheme } from './document.js';
 import {
   brandTokens,
   DARK_INK,
@@ -102,19 +102,15 @@ export const colorThemeTokenSets: Readonly<Record<string, TokenSet>> = buildToke
 /** The colour themes' stylesheet text (after `tokensCss()` when both are served as one file). */
 export const colorThemesCss = (): string => tokenSetsCss(colorThemeTokenSets);
 
-let adopted: CSSStyleSheet | undefined;
+let themesSheet: CSSStyleSheet | undefined;
 
 /**
  * Makes `data-katha-theme` work in the document: adds the colour themes' sheet after the core
- * tokens. `applySettings` calls it; a page that sets the attribute itself calls it once. Elements
- * alone do not, so a page that keeps the default theme never downloads the other palettes.
+ * tokens (unless the page's stylesheet holds both: STATIC_TOKENS_ATTRIBUTE). `applySettings`
+ * calls it; a page that sets the attribute itself calls it once. Elements alone do not, so a
+ * page that keeps the default theme never downloads the other palettes.
  */
 export function installColorThemes(doc: Document = document): void {
   installTheme(doc);
-  if (!adopted) {
-    adopted = new CSSStyleSheet();
-    adopted.replaceSync(colorThemesCss());
-  }
-  if (!doc.adoptedStyleSheets.includes(adopted))
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, adopted];
+  adoptTokens(doc, () => (themesSheet ??= constructedSheet(colorThemesCss())));
 }

@@ -8,7 +8,7 @@ export {
   installColorThemes,
   themeSwatch,
 } from './color-themes.js';
-export { installTheme } from './document.js';
+export { installTheme, STATIC_TOKENS_ATTRIBUTE } from './document.js';
 export {
   applySettings,
   DEFAULT_SETTINGS,
@@ -17,6 +17,7 @@ export {
   RADIUS_RANGE,
   SETTINGS_STORAGE_KEY,
   saveSettings,
+  settingsMarkup,
   type ThemeSettings,
 } from './settings.js';
 export {

@@ -1,5 +1,6 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import {
+  applySettings,
   DEFAULT_SETTINGS,
   loadSettings,
   normalizeSettings,
@@ -38,5 +39,22 @@ describe('theme settings', () => {
       activeDir: 'rtl',
     });
     expect(normalizeSettings({ borderRadius: 1 }).borderRadius).to.equal(4);
+  });
+
+  it('writes only what differs: applying the settings a root carries changes nothing', async () => {
+    const root = await fixture<HTMLDivElement>(html`<div></div>`);
+    const dark = { ...DEFAULT_SETTINGS, activeMode: 'dark' as const, borderRadius: 12 };
+    applySettings(dark, root);
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName!)));
+    observer.observe(root, { attributes: true });
+    applySettings(dark, root);
+    applySettings({ ...dark, navLayout: 'vertical' }, root);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).to.deep.equal(['data-katha-nav']);
+    expect(root.getAttribute('data-katha-mode')).to.equal('dark');
+    expect(root.style.getPropertyValue('--katha-radius')).to.equal('12px');
+    expect(root.style.colorScheme).to.equal('dark');
   });
 });

@@ -84,19 +84,40 @@ export function saveSettings(
 }
 
 /**
+ * What `applySettings` puts on its root: attributes, and custom properties in the inline style.
+ * A server can write them into its `<html>` (the defaults, say), so applying the same settings
+ * in the browser changes nothing.
+ */
+export function settingsMarkup(settings: ThemeSettings): {
+  attributes: Record<string, string>;
+  style: Record<string, string>;
+} {
+  return {
+    attributes: {
+      'data-katha-mode': settings.activeMode,
+      'data-katha-theme': settings.activeTheme,
+      dir: settings.activeDir,
+      'data-katha-container': settings.container,
+      'data-katha-nav': settings.navLayout,
+      'data-katha-card-shadow': settings.cardShadow ? 'on' : 'off',
+    },
+    style: { '--katha-radius': `${settings.borderRadius}px`, 'color-scheme': settings.activeMode },
+  };
+}
+
+/**
  * Applies settings to a root (by default `<html>`) without a reload: `data-katha-mode`,
  * `data-katha-theme`, `dir`, `data-katha-container`, `data-katha-nav`,
- * `data-katha-card-shadow`, `--katha-radius` and `color-scheme`, and installs the colour
- * themes' tokens. The token sets of tokens.ts and color-themes.ts and every Katha element follow.
+ * `data-katha-card-shadow`, `--katha-radius` and `color-scheme` (`settingsMarkup`), and installs
+ * the colour themes' tokens. The token sets of tokens.ts and color-themes.ts and every Katha
+ * element follow. Only what differs is written: the browser restyles the whole page for a write
+ * to the root's attributes or inline style even when the value stays the same.
  */
 export function applySettings(settings: ThemeSettings, root: HTMLElement = document.documentElement): void {
   installColorThemes(root.ownerDocument);
-  root.setAttribute('data-katha-mode', settings.activeMode);
-  root.setAttribute('data-katha-theme', settings.activeTheme);
-  root.setAttribute('dir', settings.activeDir);
-  root.setAttribute('data-katha-container', settings.container);
-  root.setAttribute('data-katha-nav', settings.navLayout);
-  root.setAttribute('data-katha-card-shadow', settings.cardShadow ? 'on' : 'off');
-  root.style.setProperty('--katha-radius', `${settings.borderRadius}px`);
-  root.style.colorScheme = settings.activeMode;
+  const { attributes, style } = settingsMarkup(settings);
+  for (const [name, value] of Object.entries(attributes))
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  for (const [name, value] of Object.entries(style))
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
 }
