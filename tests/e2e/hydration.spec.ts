@@ -85,6 +85,39 @@ test("the home page's plain markup is the app's, and the sort works once the app
   await expect(firstTitle).not.toHaveText(latest!);
 });
 
+test("the server's first cards stay until the app's list has drawn as many behind them", async ({ page }) => {
+  // Every frame from when the app's list is in the page: how many of the latest stories' cards
+  // are on screen, in the server's copy or in the app's list, whichever shows.
+  await page.addInitScript(() => {
+    const frames: number[] = [];
+    Object.assign(window, { cardFrames: frames });
+    const sample = () => {
+      const latest = document.querySelector('.home__latest');
+      const list = latest?.querySelector<HTMLElement>('katha-article-list');
+      const copy = latest?.querySelector('div[layout]');
+      if (list) {
+        const shown = list.hidden
+          ? copy?.shadowRoot?.querySelectorAll('li')
+          : list.shadowRoot?.querySelectorAll('katha-article-card');
+        frames.push(shown?.length ?? 0);
+      }
+      if (frames.length < 300) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto(webUrl());
+  const copied = await page
+    .locator('.home__latest div[layout]')
+    .evaluate((copy) => copy.shadowRoot!.querySelectorAll('li').length);
+  expect(copied).toBeGreaterThan(0);
+  await appStarted(page);
+  await expect(page.locator('.home__latest div[layout]')).toHaveCount(0);
+  await expect(page.locator('.home__latest katha-article-list')).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { cardFrames: number[] }).cardFrames);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(Math.min(...frames)).toBeGreaterThanOrEqual(copied);
+});
+
 test("a sort picked in the server's page before the app starts is applied when it starts", async ({
   page,
 }) => {

@@ -4,8 +4,9 @@
 // upgrade, empty, when it loads) with the kit's own styles (read from the element classes, so a style change in the
 // kit is a change here too); their templates are mirrored from packages/ui (article-list,
 // article-card, chip, avatar, toggle-button, writer-banner). The app replaces this markup with
-// the same page in one step when it starts (app.css and the elements' layout keep every box where
-// it was), so nothing moves.
+// the same page when it starts (app.css and the elements' layout keep every box where it was), so
+// nothing moves: each part in a task of its own, and the latest stories' list only once the app's
+// own list has drawn as many cards behind it (src/parts/article-list.tsx).
 import { createI18n, type Locale } from '@katha/i18n';
 import '@katha/i18n/messages/web-home';
 import '@katha/i18n/messages/web-app';

@@ -52,3 +52,16 @@ export function takeServerHome(locale: string): ServerHomeData['page'] | undefin
   serverHome = null;
   return home && home.locale === locale ? home.page : undefined;
 }
+
+let listCopy = true;
+
+/**
+ * True once per page load, for the listing that shows the server's first page of the home: the
+ * server's copy of its first cards is then on screen, for that listing to take over
+ * (parts/article-list.tsx). Any later listing starts from nothing, the copy long gone.
+ */
+export function takeServerListCopy(): boolean {
+  const first = listCopy;
+  listCopy = false;
+  return first;
+}

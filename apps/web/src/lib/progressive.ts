@@ -13,13 +13,12 @@ if (!scrolled && typeof window !== 'undefined')
   window.addEventListener('scroll', () => (scrolled = true), { once: true, passive: true });
 
 /**
- * The first items of a list at once and the rest a few at a time, one task each: a page of
- * cards (each a handful of the kit's elements) never blocks the main thread in one long task.
- * The first items fill the first screen; a reader who already scrolled the server's copy gets
- * the whole list at once.
+ * The first items of a list at once (`first`, by default one) and the rest a few at a time, one
+ * task each: a page of cards (each a handful of the kit's elements) never blocks the main thread
+ * in one long task. A reader who already scrolled the server's copy gets the whole list at once.
  */
-export function useProgressive<T>(items: readonly T[]): readonly T[] {
-  const [count, setCount] = useState(() => (scrolled ? Number.POSITIVE_INFINITY : FIRST));
+export function useProgressive<T>(items: readonly T[], first = FIRST): readonly T[] {
+  const [count, setCount] = useState(() => (scrolled ? Number.POSITIVE_INFINITY : first));
   const complete = count >= items.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step (count) schedules the next
   useEffect(() => {

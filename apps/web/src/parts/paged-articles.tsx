@@ -1,5 +1,6 @@
 import { type Article, mergePages } from '@katha/sdk';
 import { type ReactNode, useState } from 'react';
+import { takeServerListCopy } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { ArticleList } from './article-list.js';
 
@@ -41,6 +42,7 @@ export function PagedArticles({
   firstPage,
 }: PagedArticlesProps) {
   const [page, setPage] = useState(1);
+  const [overServerCopy] = useState(() => firstPage !== undefined && takeServerListCopy());
   const [articles, setArticles] = useState<Article[]>(() => firstPage?.data ?? []);
   const listing = useAsync(
     async () => {
@@ -66,6 +68,7 @@ export function PagedArticles({
         onLoadMore={() => setPage((listing.data?.page ?? 0) + 1)}
         onRetry={listing.reload}
         onChanged={listing.reload}
+        overServerCopy={overServerCopy}
       />
     </>
   );
