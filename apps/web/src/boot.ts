@@ -115,7 +115,8 @@ async function start(): Promise<void> {
   const modules = listedModules();
   await preloadModules(modules.app);
   // One step per task: Preact and the routes, then the first page's code (loading meanwhile),
-  // then the app, which renders once the page's code is there.
+  // then the app (its state: the CMS client and the stored session; its components; main.tsx,
+  // which renders once the page's code is there).
   await nextTask();
   const { pageFor } = await import('./routes.js');
   const page = pageFor(location.pathname);
@@ -125,8 +126,14 @@ async function start(): Promise<void> {
   const loaded = page.preload();
   await nextTask();
   await loaded.catch(() => undefined);
-  await nextTask();
-  await import('./main.js');
+  for (const step of [
+    () => import('./state/session.js'),
+    () => import('./app.js'),
+    () => import('./main.js'),
+  ]) {
+    await nextTask();
+    await step();
+  }
 }
 
 void start();
