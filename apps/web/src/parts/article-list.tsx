@@ -37,7 +37,7 @@ export interface ArticleListProps {
    * The server's copy of this list is on screen (the home's first cards, as declarative shadow
    * DOM on a plain host, server/home-markup.ts): it stays as it is while the kit's list draws
    * behind it, hidden, a card per task, and gives way in one step once the list has as many
-   * cards. Replaced at once, the list and its first card's elements all rendered, were styled
+   * cards. Replaced at once, the list and its first card's elements were all rendered, styled
    * and laid out in one task, the start-up's longest.
    */
   overServerCopy?: boolean;

@@ -37,8 +37,9 @@ export function adoptTokens(doc: Document, sheet: () => CSSStyleSheet): void {
  * Makes the tokens and the Noto fonts available in the document. Called by every Katha
  * element when it connects, so a partner page needs nothing but the element's script; it
  * runs once. Tokens go into `document.adoptedStyleSheets` at zero specificity (a page's own
- * values win), unless the page's stylesheet holds them (STATIC_TOKENS_ATTRIBUTE). Fonts: if the page has not loaded `@katha/ui/fonts.css` itself, a `<link>` to
- * the copy beside this package is added (the faces only download when Indic text appears).
+ * values win), unless the page's stylesheet holds them (STATIC_TOKENS_ATTRIBUTE). Fonts: if the
+ * page has not loaded `@katha/ui/fonts.css` itself, a `<link>` to the copy beside this package
+ * is added (the faces only download when Indic text appears).
  */
 export function installTheme(doc: Document = document): void {
   adoptTokens(doc, () => (tokensSheet ??= constructedSheet(tokensCss())));
