@@ -144,3 +144,46 @@ test("a sort picked in the server's page before the app starts is applied when i
   await expect(firstTitle).not.toHaveText(served.page.data[0]!.title);
   await expect(page.getByLabel('Sort by')).toHaveValue('oldest');
 });
+
+test('starting the app writes nothing on <html>: the page carries the theme settings and the language', async ({
+  page,
+}) => {
+  // A write there restyles the whole page, even of the value it already has.
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    Object.assign(window, { htmlWrites: writes });
+    // The page's <html> does not exist yet when this runs: the whole document is watched.
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement) writes.push(record.attributeName!);
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  await page.goto(webUrl());
+  await appStarted(page);
+  await expect(page.locator('.home__latest katha-article-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-katha-tokens', '');
+});
+
+test('the boot script and the modules it loads at start carry the compile hint', async ({
+  page,
+  request,
+}) => {
+  // Chromium compiles such files on a background thread while they download (vite.config.ts).
+  await page.goto(webUrl());
+  const files = await page.evaluate(() => {
+    const listed = JSON.parse(document.getElementById('katha-app-modules')!.textContent!) as {
+      app: string[];
+      pages: Record<string, string[]>;
+    };
+    const boot = document
+      .querySelector<HTMLScriptElement>('script[type="module"][src]')!
+      .getAttribute('src')!;
+    return [boot, ...listed.app, ...listed.pages.home!];
+  });
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) {
+    const code = await (await request.get(`${webUrl()}${file}`)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
+});
