@@ -11,7 +11,10 @@ export interface KathaClientOptions {
   tokenStore?: TokenStore;
   /**
    * Called when the server answers 401: once per rejected token, however many calls were in flight.
-   * The site logs out and goes home here.
+   * Calls without a bearer token of the client's own (anonymous, or a cookie session that the
+   * browser sends by itself, out of script's reach) report once for the calls that were in flight,
+   * and again for a call started after that report (the next session). The site logs out and goes
+   * home here.
    */
   onUnauthorized?: (error: KathaApiError) => void;
   /** A fetch implementation (defaults to the global fetch). */
@@ -46,24 +49,34 @@ export function createKathaClient(options: KathaClientOptions): KathaClient {
 
 function authAndErrors({ tokenStore, onUnauthorized }: KathaClientOptions): Middleware {
   // The Authorization header of the last 401 reported: the same rejected token is reported only once.
-  let reported: string | null | undefined;
+  let reported: string | null = null;
+  // Calls without one (no token store, or a cookie session): the 401s of the calls in flight are one
+  // report; `session` counts the reports, and each call remembers the count it started under.
+  let session = 0;
+  const startedUnder = new Map<string, number>();
   return {
-    onRequest({ request, schemaPath }) {
+    onRequest({ request, schemaPath, id }) {
       const jwt = ANONYMOUS_PATHS.has(schemaPath) ? null : tokenStore?.get('jwt');
       if (jwt) request.headers.set('Authorization', `Bearer ${jwt}`);
+      startedUnder.set(id, session);
       return request;
     },
-    async onResponse({ request, response }) {
+    async onResponse({ request, response, id }) {
+      const started = startedUnder.get(id) ?? session;
+      startedUnder.delete(id);
       if (response.ok) return response;
       const error = new KathaApiError(response.status, await readErrorBody(response));
       const authorization = request.headers.get('Authorization');
-      if (response.status === 401 && authorization !== reported) {
-        reported = authorization;
+      const unreported = authorization ? authorization !== reported : started === session;
+      if (response.status === 401 && unreported) {
+        if (authorization) reported = authorization;
+        else session += 1;
         onUnauthorized?.(error);
       }
       throw error;
     },
-    onError({ error }) {
+    onError({ error, id }) {
+      startedUnder.delete(id);
       return new KathaApiError(0, undefined, { cause: error });
     },
   };

@@ -129,6 +129,33 @@ describe('createKathaClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('without a token of its own (a cookie session), reports the 401s of the calls in flight once, and the next session again', async () => {
+    const unauthorized = {
+      data: null,
+      error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+    };
+    // The three calls of the first session answer only once all three were sent (in flight together).
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fetch, calls } = fakeFetch(async () => {
+      if (calls.length === 3) release();
+      if (calls.length <= 3) await gate;
+      return json(unauthorized, 401);
+    });
+    const onUnauthorized = vi.fn();
+    const client = createKathaClient({ baseUrl, onUnauthorized, fetch });
+    await Promise.allSettled([client.GET('/users/me'), client.GET('/articles'), client.GET('/topics')]);
+    expect(calls).toHaveLength(3);
+    expect(calls.every((call) => call.headers.get('Authorization') === null)).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    // Signed in again (the server's cookie changed, the client cannot see it): its 401 is reported.
+    await client.GET('/users/me').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
   it('tells a caller at compile time when a Strapi query uses keys the contract does not allow', async () => {
     const { fetch, calls } = fakeFetch(() => list([]));
     const client = createKathaClient({ baseUrl, fetch });
