@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UPLOAD_MAX_BYTES } from '../src/utils/uploads';
 
 /** KATHA_LOG_REQUESTS=false drops the per-request log line (the benchmark does). */
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
@@ -15,8 +16,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::locale-guard',
   // Anonymous public reads from memory, dropped on writes: src/middlewares/response-cache.ts.
   'global::response-cache',
-  'strapi::body',
+  // Multipart files stop at twice the upload limit (413): a file just over it reaches the upload
+  // extension, which answers a 400 saying so (src/extensions/upload/strapi-server.ts).
+  { name: 'strapi::body', config: { formidable: { maxFileSize: 2 * UPLOAD_MAX_BYTES } } },
   'strapi::session',
   'strapi::favicon',
+  // nosniff, a sandboxing CSP and an image type or an attachment for everything under /uploads.
+  'global::upload-headers',
   'strapi::public',
 ];

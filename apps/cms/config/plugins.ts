@@ -1,8 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/utils/secrets';
+import { ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '../src/utils/uploads';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true, config: { defaultLocale: 'en' } },
+  // Images only, 10 MB, for the admin panel too; the content API checks the bytes itself first
+  // (src/extensions/upload/strapi-server.ts), as Strapi's check trusts the extension when it
+  // cannot recognise the bytes.
+  upload: {
+    config: { sizeLimit: UPLOAD_MAX_BYTES, security: { allowedTypes: ACCEPTED_MIME_TYPES } },
+  },
   'users-permissions': {
     config: {
       jwtSecret: secret('JWT_SECRET'),

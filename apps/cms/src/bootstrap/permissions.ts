@@ -36,8 +36,10 @@ const AUTHENTICATED = [
   ...up('auth', 'changePassword'),
   ...up('user', 'me', 'find', 'findOne', 'update'),
   ...up('role', 'find', 'findOne'),
-  // Readers upload their profile picture; writers their featured images.
+  // Readers upload their profile picture; writers their featured images. Replacing, editing and
+  // deleting a file is for its uploader and staff (src/extensions/upload/strapi-server.ts).
   'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.destroy',
 ];
 
 /**
