@@ -20,6 +20,8 @@ export async function contractCms(): Promise<ContractCms> {
   const cms = await startCms({
     seed: 'minimal',
     database: onPostgres ? { postgresUrl: postgresUrl! } : 'sqlite',
+    // The suite registers and signs in many accounts from one address within a minute.
+    env: { KATHA_RATE_LIMIT_SCALE: '100' },
   });
   return { apiUrl: cms.apiUrl, stop: () => cms.stop() };
 }

@@ -19,6 +19,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Multipart files stop at twice the upload limit (413): a file just over it reaches the upload
   // extension, which answers a 400 saying so (src/extensions/upload/strapi-server.ts).
   { name: 'strapi::body', config: { formidable: { maxFileSize: 2 * UPLOAD_MAX_BYTES } } },
+  // 429 past the limits on credentials and writes, per address and account; after the body,
+  // for the sign-in identifier: src/middlewares/rate-limit.ts.
+  'global::rate-limit',
   'strapi::session',
   'strapi::favicon',
   // nosniff, a sandboxing CSP and an image type or an attachment for everything under /uploads.

@@ -15,11 +15,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       jwtSecret: secret('JWT_SECRET'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
       register: { allowedFields: ['t_n_c_accepted'] },
-      // Sign-in, registration and password calls per account and client (Strapi's default: 10 a minute).
-      ratelimit: {
-        interval: env.int('KATHA_AUTH_RATE_WINDOW_S', 60) * 1000,
-        max: env.int('KATHA_AUTH_RATE_LIMIT', 10),
-      },
+      // Off: sign-in, registration and password calls are limited with the other credentials and
+      // writes, per address and per account, by src/middlewares/rate-limit.ts (KATHA_AUTH_RATE_*).
+      ratelimit: { enabled: false },
     },
   },
   comments: {

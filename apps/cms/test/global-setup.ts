@@ -13,7 +13,12 @@ export async function setup(project: TestProject) {
   const postgresUrl = process.env.KATHA_TEST_POSTGRES_URL;
   const usePostgres = process.env.KATHA_TEST_DB === 'postgres';
   if (usePostgres && !postgresUrl) throw new Error('KATHA_TEST_DB=postgres needs KATHA_TEST_POSTGRES_URL');
-  cms = await startCms({ database: usePostgres ? { postgresUrl: postgresUrl! } : 'sqlite' });
+  cms = await startCms({
+    database: usePostgres ? { postgresUrl: postgresUrl! } : 'sqlite',
+    // The files register, sign in, comment and upload from one address far faster than people do
+    // (the limits themselves are tested on a CMS of their own: users-and-rate-limits.test.ts).
+    env: { KATHA_RATE_LIMIT_SCALE: '100' },
+  });
   project.provide('cmsUrl', cms.url);
 }
 

@@ -1,14 +1,8 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createKathaClient } from '@katha/sdk';
 import { findArticle, renderArticle, renderDefaultHead } from './article-page.js';
 import { fetchHomePage, renderHomeBodyOf, renderHomeHead } from './home-page.js';
+import { createApiProxy } from './proxy.js';
 import { setSecurityHeaders } from './security.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
 
@@ -19,6 +13,11 @@ export interface WebServerOptions {
   cmsUrl: string;
   /** The site's public origin for canonical links; by default the request's Host. */
   publicUrl?: string;
+  /**
+   * Believe the `X-Forwarded-Proto` of a proxy in front (KATHA_WEB_TRUST_PROXY): the session
+   * cookie is then `Secure` when readers came over https. Off unless such a proxy sets the header.
+   */
+  trustProxy?: boolean;
 }
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
@@ -29,7 +28,8 @@ const ARTICLE_ROUTE = /^\/core\/article\/([^/]+)\/?$/;
 /**
  * The production server: the built files (compressed, hashed assets cached for a year), the
  * app for every other path (SPA fallback), article pages with their head and text rendered
- * here, the home page with its first stories as data, `POST /api/logout`, and `/api/*` + `/uploads/*` forwarded to the CMS.
+ * here, the home page with its first stories as data, and `/api/*` + `/uploads/*` forwarded to the CMS
+ * with the session cookie and `POST /api/logout` (proxy.ts).
  */
 export function createWebServer(options: WebServerOptions): Server {
   const files = loadStaticFiles(options.clientDir);
@@ -110,57 +110,18 @@ export function createWebServer(options: WebServerOptions): Server {
     sendHtml(request, response, 200, html);
   };
 
-  const proxy = (request: IncomingMessage, response: ServerResponse) => {
-    const target = new URL(request.url ?? '/', cms);
-    // The reader's address goes along (appended, as proxies do), so the CMS's per-client limits
-    // (sign-in, newsletter) count readers, not this server, once it trusts us (KATHA_TRUST_PROXY).
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
-    const headers = {
-      ...request.headers,
-      host: cms.host,
-      'x-forwarded-for': forwardedFor,
-      'x-forwarded-host': request.headers.host ?? '',
-      'x-forwarded-proto': 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http',
-    };
-    const forward = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
-      target,
-      { method: request.method, headers },
-      (upstream) => {
-        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(response);
-      },
-    );
-    forward.on('error', () => {
-      if (!response.headersSent) {
-        response.writeHead(502, { 'Content-Type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            data: null,
-            error: { status: 502, name: 'BadGateway', message: 'CMS unreachable' },
-          }),
-        );
-      } else response.destroy();
-    });
-    request.pipe(forward);
-  };
+  const proxy = createApiProxy({
+    cmsUrl: options.cmsUrl,
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
+  });
 
   return createServer((request, response) => {
     setSecurityHeaders(response);
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
 
-    if (path === '/api/logout') {
-      response.setHeader('Cache-Control', 'no-store');
-      if (request.method !== 'POST') {
-        response.writeHead(405, { Allow: 'POST' }).end();
-        return;
-      }
-      response.writeHead(204).end();
-      return;
-    }
-    if (path.startsWith('/api/') || path.startsWith('/uploads/')) return proxy(request, response);
+    if (proxy(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

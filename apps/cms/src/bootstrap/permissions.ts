@@ -34,8 +34,11 @@ const AUTHENTICATED = [
   ...api('subscription', 'find', 'findOne', 'cancel'),
   ...comments('post', 'put', 'removeComment', 'reportAbuse'),
   ...up('auth', 'changePassword'),
-  ...up('user', 'me', 'find', 'findOne', 'update'),
-  ...up('role', 'find', 'findOne'),
+  // No `user.find` (the list of users) and no `role.*` (the role list and users' roles through
+  // relations): `/users/me?populate=role` answers the caller's own role (the users-permissions extension).
+  ...up('user', 'me', 'findOne', 'update', 'usernameAvailable'),
+  // The caller's own bookmarks (no user id in the query).
+  ...api('article', 'bookmarked'),
   // Readers upload their profile picture; writers their featured images. Replacing, editing and
   // deleting a file is for its uploader and staff (src/extensions/upload/strapi-server.ts).
   'plugin::upload.content-api.upload',

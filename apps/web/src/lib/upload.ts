@@ -1,16 +1,15 @@
 import type { Media } from '@katha/sdk';
-import { API_BASE, tokenStore } from './client.js';
+import { API_BASE } from './client.js';
 
 /**
  * Uploads one file to the CMS media library with progress (fetch cannot report upload
- * progress, so this is the one call made with XMLHttpRequest), with the bearer token.
+ * progress, so this is the one call made with XMLHttpRequest). No bearer of its own: the
+ * same-origin request carries the session cookie, and the site's server adds the token.
  */
 export function uploadWithProgress(file: File, onProgress: (fraction: number) => void): Promise<Media> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE}/upload`);
-    const jwt = tokenStore.get('jwt');
-    if (jwt) request.setRequestHeader('Authorization', `Bearer ${jwt}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

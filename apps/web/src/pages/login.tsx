@@ -28,7 +28,8 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const data = dataOf(
+      // The server keeps the session from the answer (an HttpOnly cookie); the body has no token.
+      dataOf(
         mode === 'login'
           ? await katha.POST('/auth/local', {
               body: { identifier: field('identifier'), password: String(form.get('password') ?? '') },
@@ -41,7 +42,7 @@ export default function LoginPage() {
               },
             }),
       );
-      await signIn(data.jwt);
+      await signIn();
       navigate(next, { replace: true });
     } catch (failure) {
       const status = failure instanceof KathaApiError ? failure.status : 0;

@@ -24,12 +24,13 @@ export default function ResetPasswordPage() {
     if (password !== confirmation) return setState('mismatch');
     setState('saving');
     try {
-      const session = dataOf(
+      // The server keeps the new session from the answer (an HttpOnly cookie).
+      dataOf(
         await katha.POST('/auth/reset-password', {
           body: { code, password, passwordConfirmation: confirmation },
         }),
       );
-      await signIn(session.jwt);
+      await signIn();
       navigate(paths.home, { replace: true });
     } catch {
       setState('failed');

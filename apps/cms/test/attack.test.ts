@@ -1,0 +1,364 @@
+/**
+ * The attack suite of issue 18 (section 5): generated from the schema and the running CMS's route
+ * list at test time (scripts/attack-lib.mjs), so a new field, relation, type or route is probed
+ * without a new test. For every GET route of the content API × field and relation (one level down,
+ * and into users and roles) × operator × caller (anonymous, two readers, two writers) it asks
+ * filters, sorts, populates (one level, deep, `*`), `fields`, `status=draft`, hostile pages and a
+ * NUL byte, and judges each answer: 4xx, or a 200 that carries no private field, no other user's
+ * account, email, role list, bookmarks, likes, owned records or drafts, and whose rows for a filter
+ * on a secret are the same as for a value that matches nothing (no oracle); never a 5xx, never
+ * over 1 MB. Times are recorded and printed, not asserted (apps/cms/scripts/attack-bench.mjs
+ * measures them at 10,000 articles).
+ */
+import { deflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ARTICLE_UID,
+  findings,
+  generateProbes,
+  judge,
+  listRoutes,
+  loadSchema,
+  PROFILE_UID,
+  plainProbes,
+  ROLE,
+  sendProbes,
+  USER,
+} from '../scripts/attack-lib.mjs';
+import {
+  admin,
+  adminToken,
+  api,
+  BASE,
+  createArticle,
+  register,
+  registerEditor,
+  type TestUser,
+  unique,
+} from './api.ts';
+
+const COLLECTION = '/collection-types';
+const staffCreates = async (uid: string, data: Record<string, unknown>) => {
+  const reply = await admin('POST', `${COLLECTION}/${uid}`, data);
+  if (reply.status !== 201 && reply.status !== 200) throw new Error(`${uid}: ${JSON.stringify(reply.body)}`);
+  return reply.body.data as { id: number; documentId: string };
+};
+const connect = (documentId: string) => ({ connect: [{ documentId }] });
+
+/** A real 16×16 PNG (a gradient), encoded here: signature, IHDR, IDAT (zlib), IEND, with CRCs. */
+const png = () => {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const size = 16;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) rows.set([x * 16, y * 16, 128], y * (1 + size * 3) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+type Callers = Record<'readerA' | 'readerB' | 'editorA' | 'editorB', TestUser>;
+// biome-ignore lint/suspicious/noExplicitAny: probe results are JSON of every shape
+type Result = any;
+
+const types = loadSchema();
+let callers: Callers;
+let published: string;
+let draft: string;
+let draftTitle: string;
+let editTitle: string;
+let results: Result[] = [];
+let failures: Result[] = [];
+let probeCount = 0;
+let shapeCount = 0;
+const context = new Map<string, unknown>();
+const strings: { value: string; owner: string; what: string }[] = [];
+const records = new Map<string, { owner: string; what: string }>();
+
+beforeAll(async () => {
+  const [readerA, readerB, editorA, editorB] = await Promise.all([
+    register('atkra'),
+    register('atkrb'),
+    registerEditor('atkea'),
+    registerEditor('atkeb'),
+  ]);
+  callers = { readerA, readerB, editorA, editorB };
+
+  // Editor A: a published article, a draft never published, and an unpublished edit of the first.
+  const article = await createArticle(editorA);
+  expect(article.status).toBe(201);
+  published = article.body.data.documentId;
+  draftTitle = unique('DraftSecret ');
+  const drafted = await createArticle(editorA, { title: draftTitle }, '?status=draft');
+  expect(drafted.status).toBe(201);
+  draft = drafted.body.data.documentId;
+  editTitle = unique('UnpublishedEdit ');
+  await api.put(`/articles/${published}?status=draft`, { data: { title: editTitle } }, editorA.jwt);
+
+  // Reader A: likes, bookmarks and comments on it, uploads an image (when readers may), asks for a
+  // password reset (so a reset token exists to leak).
+  const acted = await api.put(
+    `/profiles/${readerA.profile.documentId}`,
+    {
+      data: {
+        liked_articles: { connect: [published] },
+        bookmarked_articles: { connect: [{ documentId: published }] },
+      },
+    },
+    readerA.jwt,
+  );
+  expect(acted.status).toBe(200);
+  const comment = await api.post(
+    `/comments/api::article.article:${published}`,
+    { content: 'Lovely' },
+    readerA.jwt,
+  );
+  expect(comment.status).toBe(200);
+  const form = new FormData();
+  form.append('files', new Blob([png()], { type: 'image/png' }), `${unique('atk')}.png`);
+  const upload = await fetch(`${BASE}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${readerA.jwt}` },
+  });
+  const uploaded =
+    upload.status === 201 ? ((await upload.json()) as { id: number; documentId: string }[])[0] : undefined;
+  if (uploaded) records.set(uploaded.documentId, { owner: 'readerA', what: "reader A's upload" });
+  await api.post('/auth/forgot-password', { email: readerA.email });
+
+  // Staff enter what belongs to one person: editor A's insight and revenues, reader A's subscription.
+  const plan = await staffCreates('api::subscription-plan.subscription-plan', {
+    name: unique('Plan '),
+    price: 99,
+    interval: 'month',
+    features: ['Ad-free reading'],
+    is_active: true,
+  });
+  const owned = {
+    subscription: await staffCreates('api::subscription.subscription', {
+      profile: connect(readerA.profile.documentId),
+      subscription_plan: connect(plan.documentId),
+      is_active: true,
+      started_at: new Date().toISOString(),
+    }),
+    insight: await staffCreates('api::insight.insight', {
+      article: { connect: [{ documentId: published, locale: 'en' }] },
+      author: connect(editorA.profile.documentId),
+      date: new Date().toISOString().slice(0, 10),
+      views: 7,
+      reads: 3,
+      likes: 1,
+      comments: 1,
+    }),
+    articleRevenue: await staffCreates('api::article-revenue.article-revenue', {
+      article: { connect: [{ documentId: published, locale: 'en' }] },
+      author: connect(editorA.profile.documentId),
+      period: '2026-11-01',
+      amount_earned_incentive: 120.5,
+      amount_earned_ads: 30,
+      amount_earned_other: 0,
+    }),
+    profileRevenue: await staffCreates('api::profile-revenue.profile-revenue', {
+      profile: connect(editorA.profile.documentId),
+      Total_amount_paid: 500,
+      Total_amount_due: 150.5,
+    }),
+    referral: await staffCreates('api::referral-code.referral-code', {
+      code: unique('ATK').toUpperCase(),
+      owner: connect(editorA.profile.documentId),
+      is_active: true,
+    }),
+  };
+  records.set(owned.subscription.documentId, { owner: 'readerA', what: "reader A's subscription" });
+  records.set(owned.insight.documentId, { owner: 'editorA', what: "editor A's insight" });
+  records.set(owned.articleRevenue.documentId, { owner: 'editorA', what: "editor A's article revenue" });
+  records.set(owned.profileRevenue.documentId, { owner: 'editorA', what: "editor A's profile revenue" });
+  records.set(owned.referral.documentId, { owner: 'editorA', what: "editor A's referral code" });
+  const requests: Record<string, string> = {};
+  for (const name of ['editorA', 'editorB'] as const) {
+    const own = await api.get('/request-author-accesses', callers[name].jwt);
+    for (const row of own.body?.data ?? []) {
+      records.set(row.documentId, { owner: name, what: `${name}'s author-access request` });
+      requests[name] = row.documentId;
+    }
+  }
+
+  // Values no one else may find in an answer.
+  strings.push({ value: draftTitle, owner: 'editorA', what: "editor A's unpublished draft" });
+  strings.push({ value: editTitle, owner: 'editorA', what: "editor A's unpublished edit" });
+  for (const [name, user] of Object.entries(callers))
+    strings.push({ value: user.email, owner: name, what: `${name}'s email` });
+
+  // What each caller is, for the oracle.
+  const me = async (user: TestUser) => (await api.get('/users/me', user.jwt)).body ?? {};
+  const ownArticles = { editorA: new Set([published, draft]) } as Record<string, Set<string>>;
+  for (const [name, user] of Object.entries(callers)) {
+    context.set(name, {
+      types,
+      strings,
+      records,
+      caller: {
+        key: name,
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        profile: user.profile.documentId,
+        documents: ownArticles[name] ?? new Set(),
+      },
+    });
+  }
+  context.set('anonymous', { types, strings, records, caller: undefined });
+
+  // The secrets the oracle pairs look for: each owner's account, what reader A acted on, editor A's drafts.
+  const account = async (user: TestUser, role: { type: string; name: string }) => ({
+    [USER]: {
+      username: user.username,
+      email: user.email,
+      provider: 'local',
+      password: '$2',
+      blocked: false,
+      confirmed: true,
+      t_n_c_accepted: true,
+      documentId: (await me(user)).documentId,
+    },
+    [PROFILE_UID]: { username: user.profile.username, documentId: user.profile.documentId },
+    [ROLE]: role,
+  });
+  const secrets = {
+    readerA: {
+      account: await account(readerA, { type: 'authenticated', name: 'Authenticated' }),
+      acted: {
+        [ARTICLE_UID]: { documentId: published, title: article.body.data.title },
+        [PROFILE_UID]: { documentId: readerA.profile.documentId, username: readerA.profile.username },
+      },
+    },
+    editorA: {
+      account: await account(editorA, { type: 'editor', name: 'Editor' }),
+      drafts: { [ARTICLE_UID]: { documentId: draft, title: draftTitle } },
+    },
+  };
+
+  // The routes, and a value for each parameter.
+  const routes = await listRoutes(BASE, await adminToken(), types);
+  const roleOfReader = (await api.get('/users/me?populate=role', readerA.jwt)).body?.role?.id;
+  const ids: Record<string, string | number | undefined> = {
+    [ARTICLE_UID]: draft,
+    [PROFILE_UID]: readerA.profile.documentId,
+    [USER]: readerA.id,
+    [ROLE]: roleOfReader ?? 1,
+    'plugin::upload.file': uploaded?.id ?? 1,
+    'api::subscription.subscription': owned.subscription.documentId,
+    'api::insight.insight': owned.insight.documentId,
+    'api::article-revenue.article-revenue': owned.articleRevenue.documentId,
+    'api::profile-revenue.profile-revenue': owned.profileRevenue.documentId,
+    'api::request-author-access.request-author-access': requests.editorA,
+  };
+  for (const uid of types.keys()) ids[uid] ??= 'nosuchdocument00000000000';
+  const params = {
+    id: ids,
+    relation: `api::article.article:${published}`,
+    authorId: readerA.id,
+    type: 'strapi',
+    uid: ARTICLE_UID,
+  };
+  const tokens: Record<string, string> = Object.fromEntries(
+    Object.entries(callers).map(([name, user]) => [name, user.jwt]),
+  );
+
+  // First every route as every caller, plainly: which routes each caller may use at all.
+  const plain = plainProbes({ routes, params });
+  const plainResults = await sendProbes(BASE, plain, tokens);
+  const openRoutes = new Set(
+    plainResults.filter((r: Result) => r.status < 400).map((r: Result) => `${r.probe.route} ${r.probe.role}`),
+  );
+  const probes = generateProbes({
+    types,
+    routes,
+    owners: ['readerA', 'editorA'],
+    secrets,
+    params,
+    open: (route: string, role: string) => openRoutes.has(`${route} ${role}`),
+  });
+  // The issue's own findings, as every kind of caller.
+  const named = findings({ article: published, readerUsername: readerA.profile.username }).flatMap(
+    (finding) =>
+      ['anonymous', 'readerB', 'editorB'].map((role) => ({
+        route: finding.name,
+        role,
+        uid: finding.uid,
+        kind: 'finding',
+        url: finding.url,
+      })),
+  );
+  results = [...plainResults, ...(await sendProbes(BASE, [...probes, ...named], tokens))];
+  probeCount = results.length;
+  shapeCount = new Set(
+    results.map(
+      (r: Result) =>
+        `${r.probe.route} ${r.probe.kind} ${r.probe.field ?? ''} ${r.probe.op ?? ''} ${r.probe.role}`,
+    ),
+  ).size;
+  failures = judge(results, (role: string) => context.get(role));
+}, 600_000);
+
+describe('the generated attack suite', () => {
+  it('covers every content type, route and caller it found', () => {
+    const routes = new Set(results.map((r: Result) => r.probe.route));
+    expect(routes.has('/api/articles')).toBe(true);
+    expect(routes.has('/api/users')).toBe(true);
+    expect(routes.has('/api/comments/:relation/flat')).toBe(true);
+    expect(routes.has('/api/upload/files')).toBe(true);
+    expect(new Set(results.map((r: Result) => r.probe.role)).size).toBe(5);
+    expect(results.length).toBeGreaterThan(1000);
+  });
+
+  it('answers no probe with a 5xx, more than 1 MB, a private field, someone else’s data, or an oracle', () => {
+    const slowest = results.reduce((a: Result, b: Result) => (b.ms > a.ms ? b : a));
+    const largest = results.reduce((a: Result, b: Result) => (b.bytes > a.bytes ? b : a));
+    const leakingProbes = new Set(failures.map((f: Result) => f.probe));
+    console.log(
+      `[attack] ${probeCount} probes (${shapeCount} route × kind × field × operator × caller shapes; ` +
+        `${types.size} types), ${leakingProbes.size} leaking probes, ${failures.length} leaks; ` +
+        `slowest ${Math.round(slowest.ms)} ms (${slowest.probe.role} ${slowest.probe.url}); ` +
+        `largest ${largest.bytes} bytes (${largest.probe.role} ${largest.probe.url})`,
+    );
+    // One line per kind of failure (route, kind, reason), with a count and an example.
+    const grouped = new Map<string, { count: number; example: Result }>();
+    for (const failure of failures) {
+      const key = `${failure.probe.route} | ${failure.probe.kind} | ${failure.reason.replace(/^\$[^:]*: /, '')}`;
+      const entry = grouped.get(key) ?? { count: 0, example: failure };
+      entry.count += 1;
+      grouped.set(key, entry);
+    }
+    const report = [...grouped.entries()].map(
+      ([key, { count, example }]) =>
+        `${count}× ${key} — e.g. ${example.probe.role} GET ${example.probe.url} → ${example.status} (${example.reason})`,
+    );
+    if (report.length) console.log(`[attack] leaks:\n${report.join('\n')}`);
+    expect(report).toEqual([]);
+  });
+});
