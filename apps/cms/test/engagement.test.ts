@@ -41,10 +41,7 @@ describe('likes and bookmarks', () => {
     await api.put(`/articles/${id}`, { data: { subtitle: 'Revised' } }, writer.jwt);
     expect(await likedBy(id, 'en')).toEqual([reader.profile.documentId]);
 
-    const bookmarks = await api.get(
-      `/articles?filters[bookmarked_by][documentId][$eq]=${reader.profile.documentId}&locale=hi-IN`,
-      reader.jwt,
-    );
+    const bookmarks = await api.get('/articles/bookmarked?locale=hi-IN', reader.jwt);
     expect(bookmarks.body.data.map((a: { documentId: string }) => a.documentId)).toEqual([id]);
 
     await api.put(

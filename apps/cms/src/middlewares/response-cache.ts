@@ -4,10 +4,10 @@ import { responseCache } from '../utils/response-cache';
 /**
  * The public reads every visitor makes with the same URL: article listings, searches, trending and
  * single articles, topics, blog topics, publishers and profiles. Not `/articles/surprise-me`
- * (random by design).
+ * (random by design) nor `/articles/bookmarked` (the caller's own).
  */
 const CACHEABLE =
-  /^\/api\/(articles(\/(?!surprise-me$)[^/]+)?|topics(\/[^/]+)?|blog-topics(\/[^/]+)?|publishers(\/[^/]+)?|profiles(\/[^/]+)?)$/;
+  /^\/api\/(articles(\/(?!(?:surprise-me|bookmarked)$)[^/]+)?|topics(\/[^/]+)?|blog-topics(\/[^/]+)?|publishers(\/[^/]+)?|profiles(\/[^/]+)?)$/;
 
 /**
  * A short-lived cache of anonymous public reads (`src/utils/response-cache.ts`): a GET without an

@@ -8,9 +8,16 @@ type PermissionService = Record<string, unknown> & {
   findPublicPermissions: () => Promise<unknown[]>;
   findRolePermissions: (roleId: unknown) => Promise<unknown[]>;
 };
+interface Route {
+  method: string;
+  path: string;
+  handler: string;
+  config?: Record<string, unknown>;
+}
 interface UsersPermissionsPlugin {
-  controllers: { user: Record<'find' | 'findOne' | 'update', Handler> };
+  controllers: { user: Record<'find' | 'findOne' | 'update' | 'me', Handler> & Record<string, Handler> };
   services: { permission: (context: { strapi: unknown }) => PermissionService };
+  routes: Record<string, { routes: Route[] }>;
 }
 
 /**
@@ -39,8 +46,75 @@ const rememberPermissions = (service: PermissionService): PermissionService => {
   };
 };
 
-/** What anyone may see of another user's account: no email, provider or flags. */
-const PUBLIC_FIELDS = ['id', 'documentId', 'username', 'profile', 'role'];
+/** What anyone may see of another user's account: no email, provider, flags or role. */
+const PUBLIC_FIELDS = ['id', 'documentId', 'username', 'profile'];
+
+/** The username rule the profile and registration forms show (lower-cased before it is checked). */
+export const USERNAME = /^[a-z0-9_.]{3,30}$/;
+
+const ROLE_FIELDS = ['id', 'documentId', 'name', 'description', 'type'];
+
+/**
+ * Nobody has `role.find` (it would list the roles and reach them through relations), so a query's
+ * `populate` of `role` is taken out before users-permissions validates it; answers whether it was
+ * asked for (`populate=role`, `populate[0]=role`, `populate[role]=…`, comma lists).
+ */
+const takeRolePopulate = (ctx: Ctx): boolean => {
+  const query = ctx.query as Record<string, unknown>;
+  const populate = query.populate;
+  const names = (value: string) => value.split(',').map((name) => name.trim());
+  if (typeof populate === 'string') {
+    const rest = names(populate).filter((name) => name !== 'role');
+    if (rest.length === names(populate).length) return false;
+    ctx.query = { ...query, populate: rest.length ? rest.join(',') : undefined };
+    return true;
+  }
+  if (Array.isArray(populate)) {
+    const rest = populate.filter((name) => typeof name !== 'string' || !names(name).includes('role'));
+    if (rest.length === populate.length) return false;
+    ctx.query = { ...query, populate: rest.length ? rest : undefined };
+    return true;
+  }
+  if (populate && typeof populate === 'object' && 'role' in populate) {
+    const { role: _role, ...rest } = populate as Record<string, unknown>;
+    ctx.query = { ...query, populate: Object.keys(rest).length ? rest : undefined };
+    return true;
+  }
+  return false;
+};
+
+/** The caller's own role (name and type), for `/users/me` and `/users/:own-id` with `populate=role`. */
+const ownRole = async (userId: number) => {
+  const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
+    where: { id: userId },
+    select: ['id'],
+    populate: { role: { select: ROLE_FIELDS } },
+  })) as { role?: Record<string, unknown> | null } | null;
+  return user?.role ?? null;
+};
+
+/**
+ * `GET /users/username-available?username=`: whether another user has the name (case-insensitively;
+ * the caller's own name counts as available), and nothing more. A name that breaks the form's rule
+ * answers 400 with it.
+ */
+const usernameAvailable = async (ctx: Ctx) => {
+  const caller = ctx.state.user as AuthUser | undefined;
+  if (!caller) throw new errors.UnauthorizedError('Sign in first');
+  const asked = (ctx.query as Record<string, unknown>).username;
+  const wanted = typeof asked === 'string' ? asked.trim().toLowerCase() : '';
+  if (!USERNAME.test(wanted)) {
+    throw new errors.ValidationError(
+      'username must be 3 to 30 lower-case letters, digits, dots or underscores',
+    );
+  }
+  const users = strapi.db.query('plugin::users-permissions.user');
+  const taken = await users.findOne({
+    select: ['id'],
+    where: { username: { $eqi: wanted }, id: { $ne: caller.id } },
+  });
+  ctx.body = { available: !taken };
+};
 const SELF_WRITABLE = ['username', 't_n_c_accepted'];
 
 const visible = (user: UserRecord, caller?: AuthUser) =>
@@ -53,9 +127,29 @@ const visible = (user: UserRecord, caller?: AuthUser) =>
  * username and t_n_c_accepted (a new username is carried over to the profile when it fits its rules).
  */
 export default (plugin: UsersPermissionsPlugin) => {
-  const { find, findOne, update } = plugin.controllers.user;
+  const { find, findOne, update, me } = plugin.controllers.user;
   const permissionService = plugin.services.permission;
   plugin.services.permission = (context) => rememberPermissions(permissionService(context));
+
+  plugin.controllers.user.usernameAvailable = usernameAvailable;
+  // Before `/users/:id`, which would read `username-available` as an id.
+  const routes = plugin.routes['content-api'].routes;
+  const byId = routes.findIndex((route) => route.method === 'GET' && route.path === '/users/:id');
+  routes.splice(Math.max(0, byId), 0, {
+    method: 'GET',
+    path: '/users/username-available',
+    handler: 'user.usernameAvailable',
+    config: { prefix: '' },
+  });
+
+  plugin.controllers.user.me = async (ctx) => {
+    const wantsRole = takeRolePopulate(ctx);
+    await me(ctx);
+    const caller = ctx.state.user as AuthUser | undefined;
+    if (wantsRole && caller && ctx.body && typeof ctx.body === 'object') {
+      ctx.body = { ...(ctx.body as UserRecord), role: await ownRole(caller.id) };
+    }
+  };
 
   plugin.controllers.user.find = async (ctx) => {
     await find(ctx);
@@ -64,8 +158,13 @@ export default (plugin: UsersPermissionsPlugin) => {
   };
 
   plugin.controllers.user.findOne = async (ctx) => {
+    const wantsRole = takeRolePopulate(ctx);
     await findOne(ctx);
-    if (ctx.body) ctx.body = visible(ctx.body as UserRecord, ctx.state.user as AuthUser | undefined);
+    const caller = ctx.state.user as AuthUser | undefined;
+    if (!ctx.body) return;
+    const user = visible(ctx.body as UserRecord, caller);
+    const own = caller && (user as UserRecord).id === caller.id;
+    ctx.body = wantsRole && own ? { ...user, role: await ownRole(caller.id) } : user;
   };
 
   plugin.controllers.user.update = async (ctx) => {
@@ -78,11 +177,14 @@ export default (plugin: UsersPermissionsPlugin) => {
     const refused = Object.keys(input).filter((key) => !SELF_WRITABLE.includes(key));
     if (refused.length)
       throw new errors.ValidationError(`These fields cannot be changed here: ${refused.join(', ')}`);
-    if (
-      input.username !== undefined &&
-      (typeof input.username !== 'string' || input.username.trim().length < 3)
-    ) {
-      throw new errors.ValidationError('username must be at least 3 characters');
+    if (input.username !== undefined) {
+      // The profile form's rule and message (web-account.usernameRule), which the site translates.
+      if (typeof input.username !== 'string' || !USERNAME.test(input.username.trim())) {
+        throw new errors.ValidationError('3 to 30 lower-case letters, digits, dots or underscores.', {
+          key: 'web-account.usernameRule',
+        });
+      }
+      input.username = input.username.trim();
     }
     if (input.t_n_c_accepted !== undefined && typeof input.t_n_c_accepted !== 'boolean') {
       throw new errors.ValidationError('t_n_c_accepted must be true or false');
@@ -91,7 +193,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     await strapi.db.transaction(async () => {
       await update(ctx);
       const username = typeof input.username === 'string' ? input.username.trim() : undefined;
-      if (username && /^[a-z0-9_.]{3,30}$/.test(username)) {
+      if (username && USERNAME.test(username)) {
         const profiles = strapi.db.query('api::profile.profile');
         const taken = await profiles.findOne({
           select: ['id'],

@@ -37,6 +37,30 @@ const wantsDrafts = (query: Ctx['query']) => query.status === 'draft';
 
 type Query = Record<string, unknown> & { filters?: Record<string, unknown>; pagination?: unknown };
 
+const PEOPLE = ['liked_by', 'bookmarked_by'];
+
+/**
+ * Who else liked or bookmarked an article is nobody's business: in the caller's own lists,
+ * `populate` of `liked_by` / `bookmarked_by` answers the caller's profile only (the card's "I
+ * liked / bookmarked it"); asked for as a name or through `*`, 400.
+ */
+const ownPeoplePopulate = (populate: unknown, own: string): unknown => {
+  const names = (value: unknown) =>
+    typeof value === 'string' ? value.split(',').map((name) => name.trim()) : [];
+  const listed = Array.isArray(populate) ? populate.flatMap(names) : names(populate);
+  if (listed.some((name) => name === '*' || PEOPLE.includes(name))) {
+    throw new errors.ValidationError('liked_by and bookmarked_by are populated as objects here');
+  }
+  if (!populate || typeof populate !== 'object' || Array.isArray(populate)) return populate;
+  const mine = { fields: ['username'], filters: { documentId: { $eq: own } } };
+  return Object.fromEntries(
+    Object.entries(populate as Record<string, unknown>).map(([key, value]) => [
+      key,
+      PEOPLE.includes(key) ? mine : value,
+    ]),
+  );
+};
+
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID) as unknown as Documents;
 
@@ -59,6 +83,26 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         const own = await callerProfile(strapi, ctx);
         ctx.query = ownFilters(ctx.query, { author: { documentId: own.documentId } });
       }
+      const { results, pagination } = await findPage(strapi, ctx, UID);
+      return this.transformResponse!(await this.sanitizeOutput!(results, ctx), { pagination });
+    },
+
+    /**
+     * `GET /articles/bookmarked`: the caller's own bookmarked articles (published), as a listing
+     * takes them (locale, filters, populate, sort, pagination); newest article first unless `sort`
+     * says otherwise (bookmarks carry no date). The caller's profile is the filter: no user id is
+     * taken, so nobody reads someone else's bookmarks.
+     */
+    async bookmarked(ctx: Ctx) {
+      const own = await callerProfile(strapi, ctx);
+      const { status: _status, ...query } = ctx.query as Record<string, unknown>;
+      query.populate = ownPeoplePopulate(query.populate, own.documentId);
+      if (query.populate === undefined) delete query.populate;
+      ctx.query = {
+        ...ownFilters(query, { bookmarked_by: { documentId: { $eq: own.documentId } } }),
+        sort: query.sort ?? [{ publishedAt: 'desc' }, { id: 'desc' }],
+        status: 'published',
+      };
       const { results, pagination } = await findPage(strapi, ctx, UID);
       return this.transformResponse!(await this.sanitizeOutput!(results, ctx), { pagination });
     },

@@ -3,6 +3,8 @@ export default {
   routes: [
     { method: 'GET', path: '/articles/trending', handler: 'api::article.article.trending' },
     { method: 'GET', path: '/articles/surprise-me', handler: 'api::article.article.surpriseMe' },
+    // The caller's own bookmarks (signed in; never cached: src/middlewares/response-cache.ts).
+    { method: 'GET', path: '/articles/bookmarked', handler: 'api::article.article.bookmarked' },
     { method: 'POST', path: '/articles/:id/read', handler: 'api::article.article.read' },
   ],
 };

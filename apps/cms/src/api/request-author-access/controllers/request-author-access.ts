@@ -33,13 +33,17 @@ export default ownedReadController(UID, 'profile', (strapi) => ({
     const data = Object.fromEntries(Object.entries(input).filter(([key]) => WRITABLE.includes(key)));
     if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase();
     (ctx.request as { body?: unknown }).body = {
-      data: {
-        ...data,
-        user: (ctx.state.user as AuthUser).id,
-        profile: own.documentId,
-        request_status: 'pending',
-      },
+      data: { ...data, profile: own.documentId, request_status: 'pending' },
     };
-    return core(this).create.call(this, ctx);
+    const created = (await core(this).create.call(this, ctx)) as { data?: { documentId?: string } };
+    // The user is linked here, not through the request: no role may reach users through relations
+    // (none has `user.find`), so the content API refuses a `user` key.
+    const documentId = created?.data?.documentId;
+    if (documentId) {
+      await strapi.db
+        .query(UID)
+        .update({ where: { documentId }, data: { user: (ctx.state.user as AuthUser).id } });
+    }
+    return created;
   },
 }));

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
+import { api, BASE, createArticle, register, registerEditor, type TestUser, unique } from './api.ts';
+
+let writer: TestUser;
+let reader: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  [writer, reader, other] = await Promise.all([registerEditor(), register(), register()]);
+});
+
+describe('users and roles', () => {
+  // 403 (no role has the permission) or 404 (the query guard: not in the contract); never a list.
+  const CLOSED = [403, 404];
+
+  it('lists no users, to anyone', async () => {
+    expect(CLOSED).toContain((await api.get('/users')).status);
+    expect(CLOSED).toContain(
+      (await api.get(`/users?filters[username][$eq]=${other.username}`, reader.jwt)).status,
+    );
+    expect(CLOSED).toContain(
+      (await api.get('/users?filters[email][$startsWith]=a&sort=email', reader.jwt)).status,
+    );
+    expect(CLOSED).toContain((await api.get('/users', writer.jwt)).status);
+  });
+
+  it('lists no roles, to anyone', async () => {
+    for (const token of [undefined, reader.jwt, writer.jwt]) {
+      expect(CLOSED).toContain((await api.get('/users-permissions/roles', token)).status);
+      expect(CLOSED).toContain((await api.get('/users-permissions/roles/1', token)).status);
+    }
+  });
+
+  it("answers the caller's own role on /users/me, however populate names it", async () => {
+    for (const query of ['populate=role', 'populate[role]=true', 'populate[0]=role&populate[1]=profile']) {
+      const me = await api.get(`/users/me?${query}`, writer.jwt);
+      expect(me.status, query).toBe(200);
+      expect(me.body.role, query).toMatchObject({ type: 'editor', name: 'Editor' });
+      expect(me.body.role.users, query).toBeUndefined();
+    }
+    const plain = await api.get('/users/me?populate=profile', reader.jwt);
+    expect(plain.body.role).toBeUndefined();
+    expect(plain.body.profile.documentId).toBe(reader.profile.documentId);
+  });
+
+  it("shows another user's public fields only: no email, no role", async () => {
+    const theirs = await api.get(`/users/${other.id}?populate[role]=true`, reader.jwt);
+    expect(theirs.status).toBe(200);
+    expect(Object.keys(theirs.body).sort()).toEqual(['documentId', 'id', 'username']);
+    const own = await api.get(`/users/${reader.id}?populate[role]=true`, reader.jwt);
+    expect(own.body).toMatchObject({ email: reader.email, role: { type: 'authenticated' } });
+  });
+});
+
+describe('GET /users/username-available', () => {
+  const check = (username: string, token?: string) =>
+    api.get(`/users/username-available?username=${encodeURIComponent(username)}`, token);
+
+  it('answers whether another user has the name, case-insensitively, and nothing more', async () => {
+    const taken = await check(other.username.toUpperCase(), reader.jwt);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ available: false });
+    expect(await check(`  ${other.username} `, reader.jwt)).toMatchObject({ body: { available: false } });
+    expect((await check(unique('free_'), reader.jwt)).body).toEqual({ available: true });
+    // The caller's own name is theirs to keep.
+    expect((await check(reader.username, reader.jwt)).body).toEqual({ available: true });
+  });
+
+  it("refuses names that break the form's rule, with the rule", async () => {
+    for (const name of ['ab', 'a'.repeat(31), '<embed src=x>', 'with space', '']) {
+      const reply = await check(name, reader.jwt);
+      expect(reply.status, name).toBe(400);
+      expect(reply.body.error.message).toMatch(/3 to 30 lower-case letters, digits, dots or underscores/);
+    }
+    expect((await api.get('/users/username-available', reader.jwt)).status).toBe(400);
+  });
+
+  it('is for signed-in users', async () => {
+    expect([401, 403]).toContain((await check(other.username)).status);
+  });
+});
+
+describe('GET /articles/bookmarked', () => {
+  let first: string;
+  let second: string;
+  let theirs: string;
+
+  const bookmark = (user: TestUser, ...ids: string[]) =>
+    api.put(
+      `/profiles/${user.profile.documentId}`,
+      { data: { bookmarked_articles: { connect: ids.map((documentId) => ({ documentId })) } } },
+      user.jwt,
+    );
+  const ids = (reply: { body: { data?: { documentId: string }[] } }) =>
+    (reply.body.data ?? []).map((article) => article.documentId);
+
+  beforeAll(async () => {
+    first = (await createArticle(writer)).body.data.documentId;
+    second = (await createArticle(writer)).body.data.documentId;
+    theirs = (await createArticle(writer)).body.data.documentId;
+    expect((await bookmark(reader, first, second)).status).toBe(200);
+    expect((await bookmark(other, theirs, first)).status).toBe(200);
+  });
+
+  it("lists the caller's own bookmarks, newest article first, page by page", async () => {
+    const page = await api.get('/articles/bookmarked?locale=en', reader.jwt);
+    expect(page.status).toBe(200);
+    expect(ids(page)).toEqual([second, first]);
+    expect(page.body.meta.pagination).toMatchObject({ page: 1, total: 2 });
+    const paged = await api.get('/articles/bookmarked?pagination[page]=2&pagination[pageSize]=1', reader.jwt);
+    expect(ids(paged)).toEqual([first]);
+    expect(paged.body.meta.pagination).toMatchObject({ page: 2, pageSize: 1, pageCount: 2, total: 2 });
+    expect(ids(await api.get('/articles/bookmarked', other.jwt)).sort()).toEqual([first, theirs].sort());
+  });
+
+  it('is for signed-in users and never cached', async () => {
+    const anonymous = await api.get('/articles/bookmarked');
+    expect([401, 403]).toContain(anonymous.status);
+    const response = await fetch(`${BASE}/api/articles/bookmarked`, {
+      headers: { authorization: `Bearer ${reader.jwt}` },
+    });
+    expect(response.headers.get('x-katha-cache')).toBeNull();
+  });
+
+  it("never shows another reader's bookmarks, whatever the query", async () => {
+    const queries = [
+      `filters[bookmarked_by][documentId][$eq]=${other.profile.documentId}`,
+      `filters[$or][0][bookmarked_by][documentId][$eq]=${other.profile.documentId}`,
+      `filters[documentId][$eq]=${theirs}`,
+      `filters[bookmarked_by][username][$eq]=${other.username}`,
+      'status=draft',
+      'pagination[pageSize]=100',
+      'sort=createdAt:asc',
+    ];
+    for (const query of queries) {
+      const reply = await api.get(`/articles/bookmarked?${query}`, reader.jwt);
+      expect([200, 400], query).toContain(reply.status);
+      expect(ids(reply), query).not.toContain(theirs);
+      expect(JSON.stringify(reply.body), query).not.toContain(other.profile.documentId);
+    }
+    // Who else bookmarked or liked one of the caller's articles stays hidden too.
+    const populated = await api.get(
+      '/articles/bookmarked?populate[bookmarked_by]=true&populate[liked_by]=true',
+      reader.jwt,
+    );
+    expect(populated.status).toBe(200);
+    const shared = populated.body.data.find(
+      (article: { documentId: string }) => article.documentId === first,
+    );
+    expect(shared.bookmarked_by.map((p: { documentId: string }) => p.documentId)).toEqual([
+      reader.profile.documentId,
+    ]);
+    expect(JSON.stringify(populated.body)).not.toContain(other.profile.documentId);
+    for (const query of ['populate=*', 'populate=bookmarked_by', 'populate[0]=liked_by']) {
+      const reply = await api.get(`/articles/bookmarked?${query}`, reader.jwt);
+      expect([200, 400], query).toContain(reply.status);
+      expect(JSON.stringify(reply.body), query).not.toContain(other.profile.documentId);
+    }
+  });
+});
+
+/**
+ * The limits, on a CMS of their own with tiny limits (the shared one raises them for the other
+ * files): per account, per address, 429 with Retry-After, and the window's end.
+ */
+describe('rate limits', () => {
+  let cms: RunningCms;
+  const send = async (
+    method: string,
+    path: string,
+    {
+      token,
+      body,
+      headers = {},
+    }: {
+      token?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ) => {
+    const response = await fetch(`${cms.url}/api${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: text.startsWith('{') ? JSON.parse(text) : text,
+    };
+  };
+  const signUp = async () => {
+    const username = unique('limited');
+    const reply = await send('POST', '/auth/local/register', {
+      body: { username, email: `${username}@example.test`, password: 'Secret#123' },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return { jwt: reply.body.jwt as string, username };
+  };
+  const expectTooMany = (reply: Awaited<ReturnType<typeof send>>, windowS: number) => {
+    expect(reply.status).toBe(429);
+    expect(reply.body).toEqual({
+      data: null,
+      error: {
+        status: 429,
+        name: 'TooManyRequestsError',
+        message: expect.stringMatching(/try again in \d+ seconds/),
+        details: { retryAfter: Number(reply.retryAfter) },
+      },
+    });
+    expect(Number(reply.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(reply.retryAfter)).toBeLessThanOrEqual(windowS);
+  };
+
+  beforeAll(async () => {
+    cms = await startCms({
+      env: {
+        KATHA_AUTH_RATE_LIMIT: '3',
+        KATHA_AUTH_RATE_LIMIT_IP: '6',
+        KATHA_USERNAME_CHECK_RATE_LIMIT: '2',
+        KATHA_USERNAME_CHECK_RATE_LIMIT_IP: '5',
+        KATHA_USERNAME_CHECK_RATE_WINDOW_S: '3',
+        KATHA_COMMENT_RATE_LIMIT: '2',
+        KATHA_UPLOAD_RATE_LIMIT: '1',
+      },
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await cms?.stop();
+  });
+
+  it('limits sign-in per identifier, then per address, whatever X-Forwarded-For says', async () => {
+    const attempt = (identifier: string, headers?: Record<string, string>) =>
+      send('POST', '/auth/local', { body: { identifier, password: 'wrong-password' }, headers });
+    for (let i = 0; i < 3; i++) expect((await attempt('Victim@Example.Test')).status).toBe(400);
+    // The identifier's fourth attempt in the window, however it is spelled.
+    expectTooMany(await attempt('victim@example.test'), 60);
+    // Another account from the same address still gets its answer, up to the address's limit (6).
+    expect((await attempt('someone-else')).status).toBe(400);
+    expect((await attempt('third-person')).status).toBe(400);
+    expectTooMany(await attempt('fourth-person'), 60);
+    // The proxy is not trusted (KATHA_TRUST_PROXY unset): a forged address changes nothing.
+    expectTooMany(await attempt('fifth-person', { 'x-forwarded-for': '203.0.113.9' }), 60);
+  });
+
+  it('limits forgot-password per email', async () => {
+    const ask = (email: string) => send('POST', '/auth/forgot-password', { body: { email } });
+    for (let i = 0; i < 3; i++) expect((await ask('nobody@example.test')).status).toBe(200);
+    expectTooMany(await ask('NOBODY@example.test'), 60);
+  });
+
+  it('limits the username check per account and lets it go when the window ends', async () => {
+    const [one, two] = [await signUp(), await signUp()];
+    const check = (token: string) => send('GET', '/users/username-available?username=somebody', { token });
+    expect((await check(one.jwt)).body).toEqual({ available: true });
+    expect((await check(one.jwt)).status).toBe(200);
+    expectTooMany(await check(one.jwt), 3);
+    // Per account: the second user of the same address is not refused.
+    expect((await check(two.jwt)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    expect((await check(one.jwt)).status).toBe(200);
+  });
+
+  it('limits comments and uploads per account', async () => {
+    const { jwt } = await signUp();
+    const comment = () =>
+      send('POST', '/comments/api::article.article:missing', { token: jwt, body: { content: 'Hello' } });
+    for (let i = 0; i < 2; i++) expect((await comment()).status).not.toBe(429);
+    expectTooMany(await comment(), 60);
+    const upload = () => send('POST', '/upload', { token: jwt });
+    expect((await upload()).status).not.toBe(429);
+    expectTooMany(await upload(), 600);
+  });
+});
