@@ -6,9 +6,35 @@ import {
   tokensCss,
 } from '@katha/ui/theme';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createApiProxy } from './server/proxy.js';
 
 /** Where the dev server forwards `/api` and `/uploads` (the CMS's default port unless KATHA_CMS_URL says). */
 const cmsUrl = process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337';
+
+/**
+ * `/api/*` (with the session cookie, its CSRF check and `POST /api/logout`) and `/uploads/*` through
+ * the production server's own proxy (server/proxy.ts), so `npm run dev` signs in as the built
+ * site does. Vite's `server.proxy` would pass the CMS's `jwt` on to script and keep no cookie.
+ */
+function cmsProxy(): Plugin {
+  const proxy = createApiProxy({
+    cmsUrl,
+    publicUrl: process.env.KATHA_PUBLIC_URL,
+    trustProxy: process.env.KATHA_WEB_TRUST_PROXY === 'true',
+  });
+  const middleware = (
+    request: Parameters<typeof proxy>[0],
+    response: Parameters<typeof proxy>[1],
+    next: () => void,
+  ) => {
+    if (!proxy(request, response)) next();
+  };
+  return {
+    name: 'katha-cms-proxy',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
 
 /**
  * The UI kit's theme tokens, colour themes included (the customizer offers them), as a static
@@ -136,7 +162,7 @@ const preactCompat = [
 ];
 
 export default defineConfig({
-  plugins: [themeTokens(), appModules()],
+  plugins: [themeTokens(), appModules(), cmsProxy()],
   // JSX with the automatic runtime; `react/jsx-runtime` is Preact's through the aliases.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // @katha/react has its own dev copy of React for its tests: the site must use one Preact.
@@ -163,12 +189,6 @@ export default defineConfig({
           groups: [{ name: 'image-sources', test: /[\\/]article-card[\\/]image-sources\.js$/ }],
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': { target: cmsUrl, changeOrigin: true },
-      '/uploads': { target: cmsUrl, changeOrigin: true },
     },
   },
 });

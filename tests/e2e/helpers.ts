@@ -39,6 +39,32 @@ export async function apiLogin(identifier: string, password = SEED_PASSWORD): Pr
   return ((await response.json()) as { jwt: string }).jwt;
 }
 
+/** The site's session cookie (HttpOnly: the app never sees the token; apps/web/server/session.ts). */
+export const SESSION_COOKIE = 'katha_session';
+
+/** Puts `value` in the browser's session cookie, as the site's server would after a sign-in. */
+export async function setSessionCookie(page: Page, value: string) {
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value, url: webUrl(), httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * Signed in with a token from `apiLogin` without the login page (the CMS limits sign-ins per
+ * account): the session cookie, and the stored user the app starts from (it confirms it with
+ * `/users/me` when it loads).
+ */
+export async function signInWithToken(page: Page, jwt: string) {
+  const me = await fetch(`${cmsApi()}/users/me`, { headers: { authorization: `Bearer ${jwt}` } });
+  expect(me.status).toBe(200);
+  const user = await me.json();
+  await setSessionCookie(page, jwt);
+  await page.goto(webUrl());
+  await page.evaluate((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
 /** Signs in through the site's login page (reached from `from`), and waits until back on `from`. */
 export async function signInThroughUi(page: Page, identifier: string, password = SEED_PASSWORD) {
   await page.getByRole('link', { name: 'Log in', exact: true }).click();

@@ -2,6 +2,8 @@ import {
   articleSlugs,
   expect,
   registerThroughUi,
+  SESSION_COOKIE,
+  setSessionCookie,
   signInThroughUi,
   test,
   uniqueName,
@@ -95,11 +97,12 @@ test.describe('a reader', () => {
     await signInThroughUi(page, 'reader@katha.dev');
     await expect(page).toHaveURL(`${webUrl()}/core/bookmarks`);
     // The server no longer accepts the token (as after a password change or a block).
-    await page.evaluate(() => localStorage.setItem('jwt', 'revoked.token.value'));
+    await setSessionCookie(page, 'revoked.token.value');
     await page.reload();
     await expect(page).toHaveURL(`${webUrl()}/`);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    const cookies = await page.context().cookies(webUrl());
+    expect(cookies.filter((cookie) => cookie.name === SESSION_COOKIE)).toEqual([]);
   });
 
   test('the writer banner shows for readers, not for editors', async ({ page }) => {

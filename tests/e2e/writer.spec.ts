@@ -4,7 +4,9 @@ import {
   cmsApi,
   expect,
   registerThroughUi,
+  setSessionCookie,
   signInThroughUi,
+  signInWithToken,
   test,
   uniqueName,
   webUrl,
@@ -34,13 +36,9 @@ const editorToken = () => {
   return editorJwt;
 };
 
-/** Signed in as the editor with the stored token (the app loads the full user on start). */
+/** Signed in as the editor with the file's token in the session cookie (the app loads the full user on start). */
 async function signInAsEditor(page: Page) {
-  const jwt = await editorToken();
-  await page.goto(webUrl());
-  await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await signInWithToken(page, await editorToken());
 }
 
 async function openWriter(page: Page) {
@@ -208,7 +206,7 @@ test.describe('the writer studio', () => {
     expect((await draftFromApi(documentId, 'en')).body.data.body).toContain('Written offline.');
 
     // A 401 (the token is revoked): the app logs out and goes home; the text stays on the device.
-    await page.evaluate(() => localStorage.setItem('jwt', 'revoked-token'));
+    await setSessionCookie(page, 'revoked-token');
     await editorSurface(page).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' After the token died.');

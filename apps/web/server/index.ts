@@ -5,13 +5,15 @@ import { createWebServer } from './app.js';
 /**
  * Starts the site: `PORT` (default 3000), `HOST` (default 0.0.0.0), `KATHA_CMS_URL` (default
  * http://127.0.0.1:1337, the CMS's own default), `KATHA_PUBLIC_URL` (canonical origin; default
- * the request's Host).
+ * the request's Host), `KATHA_WEB_TRUST_PROXY=true` behind a TLS-terminating proxy that sets
+ * `X-Forwarded-Proto` (the session cookie is then Secure for https readers).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const server = createWebServer({
   clientDir: join(here, '../../client'),
   cmsUrl: process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337',
   ...(process.env.KATHA_PUBLIC_URL ? { publicUrl: process.env.KATHA_PUBLIC_URL } : {}),
+  trustProxy: process.env.KATHA_WEB_TRUST_PROXY === 'true',
 });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

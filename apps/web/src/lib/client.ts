@@ -1,6 +1,12 @@
 import { createBrowserTokenStore, createKathaClient, type KathaApiError } from '@katha/sdk';
 
-/** Where the site keeps jwt, user, profile, locale and lastVisitedArticle (localStorage). */
+/**
+ * Where the site keeps user, profile, locale and lastVisitedArticle (localStorage): values that are
+ * no secret. The spec's "Locally stored values" (section 3) list `jwt` too; the site deliberately
+ * keeps no token where script can read it: the site's server holds the session in an HttpOnly
+ * cookie and adds the bearer when it forwards `/api` (apps/web/server/proxy.ts). The client below
+ * has no token store, so it never reads or sends a `jwt`.
+ */
 export const tokenStore = createBrowserTokenStore();
 
 /**
@@ -17,8 +23,11 @@ export function onUnauthorized(listener: UnauthorizedListener): void {
   unauthorizedListener = listener;
 }
 
+/**
+ * Same-origin calls: the browser sends the session cookie with each by itself (fetch's default
+ * `credentials: 'same-origin'`), and the Origin header the server's CSRF check wants on writes.
+ */
 export const katha = createKathaClient({
   baseUrl: new URL(API_BASE, globalThis.location?.origin ?? 'http://localhost').href,
-  tokenStore,
   onUnauthorized: (error) => unauthorizedListener(error),
 });

@@ -33,7 +33,11 @@ export default function SocialCallbackPage({ provider }: { provider: string }) {
       .GET('/auth/{provider}/callback', {
         params: { path: { provider }, query: { access_token: accessToken } },
       })
-      .then((result) => signIn(dataOf(result).jwt))
+      // The server keeps the session from the answer (an HttpOnly cookie), then the user loads.
+      .then((result) => {
+        dataOf(result);
+        return signIn();
+      })
       .then(
         () => navigate(next, { replace: true }),
         () => setFailed(true),

@@ -1,12 +1,16 @@
-import { dataOf, LOGOUT_REDIRECT_DELAY_MS, type User } from '@katha/sdk';
+import { dataOf, KathaApiError, LOGOUT_REDIRECT_DELAY_MS, type User } from '@katha/sdk';
 import { atom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { katha, onUnauthorized, tokenStore } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { store } from './store.js';
 
-/** The signed-in user with profile and role, or null for a visitor. Starts from the stored user. */
-export const userAtom = atom<User | null>(tokenStore.get('jwt') ? tokenStore.get('user') : null);
+/**
+ * The signed-in user with profile and role, or null for a visitor. Starts from the stored user (the
+ * session itself is the server's HttpOnly cookie, which script cannot see); `restoreSession`
+ * confirms it.
+ */
+export const userAtom = atom<User | null>(tokenStore.get('user'));
 
 /** The signed-in reader's profile documentId (likes, bookmarks and follows are made from it). */
 export const profileIdAtom = atom((get) => get(userAtom)?.profile?.documentId ?? null);
@@ -48,19 +52,27 @@ function remember(user: User): void {
   store.set(userAtom, user);
 }
 
-/** App start: the stored user shows at once, then the full user replaces it. */
+/**
+ * App start: the stored user shows at once, then the full user replaces it. A token stored by an
+ * earlier version of the site is removed (that session ends: the reader signs in once more).
+ */
 export async function restoreSession(): Promise<void> {
-  if (!tokenStore.get('jwt')) return;
+  tokenStore.remove('jwt');
+  if (!tokenStore.get('user')) return;
   try {
     remember(await fetchFullUser());
-  } catch {
-    // A 401 already logged out (onUnauthorized); any other failure keeps the stored user.
+  } catch (error) {
+    // A 401 already logged out (onUnauthorized). A 403: no session reached the CMS (the cookie
+    // expired with its token, or was never set): it ended too. Any other failure keeps the user.
+    if (error instanceof KathaApiError && error.status === 403) endSession();
   }
 }
 
-/** After `/auth/local` or registration: keep the token, then load the full user. */
-export async function signIn(jwt: string): Promise<User> {
-  tokenStore.set('jwt', jwt);
+/**
+ * After a call that starts a session succeeded (sign-in, registration, password reset, a social
+ * callback): the site's server has set the session cookie from its answer; load the full user.
+ */
+export async function signIn(): Promise<User> {
   const user = await fetchFullUser();
   remember(user);
   return user;
@@ -71,7 +83,10 @@ export async function refreshUser(): Promise<void> {
   remember(await fetchFullUser());
 }
 
-/** Logout: the local logout call, then jwt, user, profile and lastVisitedArticle go, and the user resets. */
+/**
+ * Logout: the local logout call (the server clears the session cookie), then user, profile and
+ * lastVisitedArticle go, and the user resets.
+ */
 export async function logout(): Promise<void> {
   try {
     await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
@@ -82,6 +97,9 @@ export async function logout(): Promise<void> {
   store.set(userAtom, null);
 }
 
-onUnauthorized(() => {
+/** The spec's 401 flow: the session is cleared (server cookie and local user), home after 1 second. */
+function endSession(): void {
   void logout().then(() => setTimeout(() => navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS));
-});
+}
+
+onUnauthorized(endSession);

@@ -1,0 +1,226 @@
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import {
+  clearedSessionCookie,
+  cookiesWithoutSession,
+  isCrossSiteWrite,
+  isHttps,
+  type SessionOptions,
+  sessionCookie,
+  sessionOf,
+} from './session.js';
+
+export interface ApiProxyOptions extends SessionOptions {
+  /** The CMS origin, e.g. http://127.0.0.1:1337 (its API is `${cmsUrl}/api`). */
+  cmsUrl: string;
+}
+
+/** Handles the request if it is the proxy's (`/api/*`, `/uploads/*`) and says whether it was. */
+export type ApiProxy = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * Calls whose answer carries a new session's `jwt`: the proxy keeps it in the cookie and takes it
+ * out of the body.
+ */
+const SESSION_ANSWERS: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/auth\/local(\/register)?$/ },
+  { method: 'POST', path: /^\/api\/auth\/(reset|change)-password$/ },
+  { method: 'GET', path: /^\/api\/auth\/[^/]+\/callback$/ },
+];
+
+/**
+ * Calls that never carry the session's bearer (as the SDK's ANONYMOUS_PATHS, spec section 6, and
+ * the sign-in and registration calls, which start a session rather than use one).
+ */
+const WITHOUT_BEARER = /^\/api\/auth\/(local(\/register)?|forgot-password|reset-password|[^/]+\/callback)$/;
+
+/** A session answer larger than this is passed on as it is (a sign-in answer is a few kilobytes). */
+const MAX_SESSION_ANSWER = 1024 * 1024;
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: OutgoingHttpHeaders = {},
+) {
+  const raw = Buffer.from(JSON.stringify(body));
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': raw.length,
+  });
+  response.end(raw);
+}
+
+const forbidden = (response: ServerResponse) =>
+  sendJson(response, 403, {
+    data: null,
+    error: { status: 403, name: 'ForbiddenError', message: 'Cross-site request refused' },
+  });
+
+/** The headers of an answer with its body rewritten (the length changes; Set-Cookie added). */
+function withoutBodyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const {
+    'content-length': _length,
+    'content-encoding': _encoding,
+    'content-type': _type,
+    'transfer-encoding': _transfer,
+    ...rest
+  } = headers;
+  return rest;
+}
+
+/**
+ * The site's `/api/*` and `/uploads/*`, forwarded to the CMS (the production server and Vite's dev
+ * server use this same function, so the session works the same in both):
+ * - `POST /api/logout` ends the session (clears the cookie; 204);
+ * - a write (not GET/HEAD/OPTIONS) carrying the session cookie from another origin answers 403
+ *   (session.ts `isCrossSiteWrite`);
+ * - a call with the session cookie and no Authorization of its own goes to the CMS with the
+ *   cookie's token as its bearer (scripts and partners may still send their own);
+ * - the answers that start a session (SESSION_ANSWERS) are read whole: their `jwt` goes into the
+ *   HttpOnly cookie and out of the body. Every other answer streams through as it comes.
+ */
+export function createApiProxy(options: ApiProxyOptions): ApiProxy {
+  const cms = new URL(options.cmsUrl);
+
+  const logout = (request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('Cache-Control', 'no-store');
+    if (request.method !== 'POST') {
+      response.writeHead(405, { Allow: 'POST' }).end();
+      return;
+    }
+    if (isCrossSiteWrite(request, options)) return forbidden(response);
+    response.setHeader('Set-Cookie', clearedSessionCookie(request, options));
+    response.writeHead(204).end();
+  };
+
+  const forward = (request: IncomingMessage, response: ServerResponse, path: string) => {
+    const target = new URL(request.url ?? '/', cms);
+    const isApi = path.startsWith('/api/');
+    const method = request.method ?? 'GET';
+    const startsSession =
+      isApi && SESSION_ANSWERS.some((call) => call.method === method && call.path.test(path));
+    const session = sessionOf(request);
+    // The reader's address goes along (appended, as proxies do), so the CMS's per-client limits
+    // (sign-in, newsletter) count readers, not this server, once it trusts us (KATHA_TRUST_PROXY).
+    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const { cookie: _cookie, ...incoming } = request.headers;
+    const cookie = cookiesWithoutSession(request.headers.cookie);
+    const headers: OutgoingHttpHeaders = {
+      ...incoming,
+      ...(cookie ? { cookie } : {}),
+      host: cms.host,
+      'x-forwarded-for': forwardedFor,
+      'x-forwarded-host': request.headers.host ?? '',
+      'x-forwarded-proto': isHttps(request, options) ? 'https' : 'http',
+    };
+    if (isApi && session && !request.headers.authorization && !WITHOUT_BEARER.test(path)) {
+      headers.authorization = `Bearer ${session}`;
+    }
+    // The session answers are read here: plain JSON, so no decompression is needed.
+    if (startsSession) headers['accept-encoding'] = 'identity';
+
+    const upstreamRequest = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
+      target,
+      { method, headers },
+      (upstream) => {
+        if (!startsSession) {
+          response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(response);
+          return;
+        }
+        readSessionAnswer(request, response, upstream);
+      },
+    );
+    upstreamRequest.on('error', () => {
+      if (!response.headersSent) {
+        sendJson(response, 502, {
+          data: null,
+          error: { status: 502, name: 'BadGateway', message: 'CMS unreachable' },
+        });
+      } else response.destroy();
+    });
+    request.pipe(upstreamRequest);
+  };
+
+  /** A session answer: its `jwt` becomes the cookie, the rest of the body goes on. */
+  const readSessionAnswer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    upstream: IncomingMessage,
+  ) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let passedOn = false;
+    const passOn = () => {
+      // Too large to be a session answer: the rest streams through, nothing is kept.
+      passedOn = true;
+      response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+      for (const chunk of chunks) response.write(chunk);
+      upstream.pipe(response);
+    };
+    upstream.on('data', (chunk: Buffer) => {
+      if (passedOn) return;
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > MAX_SESSION_ANSWER) {
+        upstream.pause();
+        passOn();
+        upstream.resume();
+      }
+    });
+    upstream.on('error', () => response.destroy());
+    upstream.on('end', () => {
+      if (passedOn) return;
+      const raw = Buffer.concat(chunks);
+      const status = upstream.statusCode ?? 502;
+      let body: unknown;
+      try {
+        body = status === 200 ? JSON.parse(raw.toString('utf8')) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (body && typeof body === 'object' && typeof (body as { jwt?: unknown }).jwt === 'string') {
+        const { jwt, ...rest } = body as { jwt: string };
+        return sendJson(response, status, rest, {
+          ...withoutBodyHeaders(upstream.headers),
+          'cache-control': 'no-store',
+          'set-cookie': [...(upstream.headers['set-cookie'] ?? []), sessionCookie(jwt, request, options)],
+        });
+      }
+      // No session in it (a wrong password, a confirmation still due): the answer as it came.
+      response.writeHead(status, { ...upstream.headers, 'cache-control': 'no-store' });
+      response.end(raw);
+    });
+  };
+
+  return (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === '/api/logout') {
+      logout(request, response);
+      return true;
+    }
+    if (path.startsWith('/api/')) {
+      if (isCrossSiteWrite(request, options)) {
+        forbidden(response);
+        return true;
+      }
+      forward(request, response, path);
+      return true;
+    }
+    if (path.startsWith('/uploads/')) {
+      forward(request, response, path);
+      return true;
+    }
+    return false;
+  };
+}

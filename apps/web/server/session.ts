@@ -1,0 +1,113 @@
+import type { IncomingMessage } from 'node:http';
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/**
+ * The signed-in session, out of script's reach: the CMS's JWT lives in this HttpOnly cookie, and
+ * the site's server adds it as the bearer when it forwards `/api/*` (proxy.ts). The app never sees
+ * the token.
+ */
+export const SESSION_COOKIE = 'katha_session';
+
+/** The CMS's token lifetime when its JWT says none (users-permissions' `jwt.expiresIn`, 30 days). */
+const DEFAULT_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export interface SessionOptions {
+  /** The site's public origin (`KATHA_PUBLIC_URL`); by default the request's scheme and Host. */
+  publicUrl?: string | undefined;
+  /**
+   * Believe `X-Forwarded-Proto` (`KATHA_WEB_TRUST_PROXY=true`): only behind a proxy or load
+   * balancer that terminates TLS and sets the header itself. Otherwise a client could claim https.
+   */
+  trustProxy?: boolean | undefined;
+}
+
+/** The session's JWT from the request's cookie, or null: what the server renderer can use to know the reader. */
+export function sessionOf(request: IncomingMessage): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  return parseCookie(header)[SESSION_COOKIE] || null;
+}
+
+/** The Cookie header without the session (the CMS gets the bearer instead), or undefined when nothing is left. */
+export function cookiesWithoutSession(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const rest = header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && pair.split('=', 1)[0]?.trim() !== SESSION_COOKIE);
+  return rest.length ? rest.join('; ') : undefined;
+}
+
+/** Whether the reader reached the site over https: a TLS socket, or a trusted proxy's `X-Forwarded-Proto`. */
+export function isHttps(request: IncomingMessage, options: SessionOptions): boolean {
+  if ('encrypted' in request.socket && request.socket.encrypted) return true;
+  if (!options.trustProxy) return false;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first === 'https';
+}
+
+/** The site's own origin, as a browser writes it in `Origin`: the configured public URL, or scheme + Host. */
+export function siteOrigin(request: IncomingMessage, options: SessionOptions): string {
+  if (options.publicUrl) return new URL(options.publicUrl).origin;
+  return `${isHttps(request, options) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+}
+
+/** Seconds until the JWT's `exp` (read, not verified: the CMS verifies it on every call). */
+function lifetimeOf(jwt: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    if (typeof payload.exp === 'number') return Math.max(0, Math.floor(payload.exp - Date.now() / 1000));
+  } catch {
+    // Not a JWT we can read: the CMS's default lifetime.
+  }
+  return DEFAULT_MAX_AGE_S;
+}
+
+/**
+ * `Set-Cookie` for a new session. A persistent cookie that lives exactly as long as the token (its
+ * `exp`, 30 days by default), not a browser-session cookie: the spec keeps readers signed in between
+ * visits (the localStorage session did), and a cookie outliving its token would only yield 401s.
+ */
+export function sessionCookie(jwt: string, request: IncomingMessage, options: SessionOptions): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: jwt,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(request, options),
+    maxAge: lifetimeOf(jwt),
+  });
+}
+
+/** `Set-Cookie` that removes the session (logout). */
+export function clearedSessionCookie(request: IncomingMessage, options: SessionOptions): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: '',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(request, options),
+    maxAge: 0,
+  });
+}
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF: a write that carries the session cookie must come from the site's own pages: its `Origin`
+ * is the site's origin, or (browsers that send no Origin) `Sec-Fetch-Site: same-origin`. SameSite=Lax
+ * already keeps the cookie off cross-site POSTs in today's browsers; this is the second lock (older
+ * browsers, same-site but cross-origin pages). Writes without the cookie (scripts with their own
+ * bearer, anonymous calls) are not the cookie's business.
+ */
+export function isCrossSiteWrite(request: IncomingMessage, options: SessionOptions): boolean {
+  if (SAFE_METHODS.has(request.method ?? 'GET') || !sessionOf(request)) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin !== siteOrigin(request, options);
+  return request.headers['sec-fetch-site'] !== 'same-origin';
+}

@@ -1,0 +1,145 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '@katha/sdk';
+import type { Page } from '@playwright/test';
+import { expect, SESSION_COOKIE, setSessionCookie, signInThroughUi, test, webUrl } from './helpers.js';
+
+const READER = 'reader@katha.dev';
+const JWT_LIKE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+/** Every value of localStorage and sessionStorage, as `storage:key=value`. */
+const storedValues = (page: Page) =>
+  page.evaluate(() =>
+    (['localStorage', 'sessionStorage'] as const).flatMap((name) =>
+      Object.entries(window[name]).map(([key, value]) => `${name}:${key}=${value}`),
+    ),
+  );
+
+const sessionCookieOf = async (page: Page) =>
+  (await page.context().cookies(webUrl())).find((cookie) => cookie.name === SESSION_COOKIE);
+
+/** A call to the site's `/api` from outside the browser, with the session cookie and these headers. */
+const callWithSession = (session: string, path: string, init: RequestInit = {}) =>
+  fetch(`${webUrl()}/api${path}`, {
+    ...init,
+    headers: { cookie: `${SESSION_COOKIE}=${session}`, ...(init.headers as Record<string, string>) },
+  });
+
+test.describe('the session', () => {
+  test('after signing in, no script can read the token: storage holds none, the cookie is HttpOnly and SameSite=Lax', async ({
+    page,
+  }) => {
+    const signIn = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/local') && response.request().method() === 'POST',
+    );
+    await page.goto(webUrl());
+    await signInThroughUi(page, READER);
+    const answer = await signIn;
+    expect(answer.status()).toBe(200);
+    // The answer the app reads has the user and no token.
+    const body = (await answer.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('jwt');
+    expect(body).toHaveProperty('user');
+    expect(JSON.stringify(body)).not.toMatch(JWT_LIKE);
+
+    // The app works signed in (its calls carry the session) and keeps no token.
+    await page.goto(`${webUrl()}/core/bookmarks`);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const stored = await storedValues(page);
+    expect(stored.filter((entry) => JWT_LIKE.test(entry))).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
+
+    const cookie = await sessionCookieOf(page);
+    expect(cookie?.value).toMatch(JWT_LIKE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+    // As long as the CMS's token (30 days), not the browser's session.
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  test('a write with the session cookie from another origin is refused; from the site it goes through', async ({
+    page,
+  }) => {
+    await page.goto(webUrl());
+    await signInThroughUi(page, READER);
+    const session = (await sessionCookieOf(page))?.value ?? '';
+    expect(session).toMatch(JWT_LIKE);
+
+    // Reads carry the session (the server adds the bearer from the cookie).
+    const me = await callWithSession(session, '/users/me');
+    expect(me.status).toBe(200);
+    const { id } = (await me.json()) as { id: number };
+
+    const write = (headers: Record<string, string>) =>
+      callWithSession(session, `/users/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ t_n_c_accepted: true }),
+      });
+    const refused = {
+      data: null,
+      error: { status: 403, name: 'ForbiddenError', message: 'Cross-site request refused' },
+    };
+    const crossSite: Record<string, string>[] = [
+      { origin: 'http://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
+    for (const headers of crossSite) {
+      const answer = await write(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(await answer.json()).toEqual(refused);
+    }
+    const logoutFromElsewhere = await callWithSession(session, '/logout', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(logoutFromElsewhere.status).toBe(403);
+
+    expect((await write({ origin: webUrl() })).status).toBe(200);
+    expect((await write({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+
+  test('logout clears the cookie: the next call is anonymous', async ({ page }) => {
+    await page.goto(webUrl());
+    await signInThroughUi(page, READER);
+    expect(await sessionCookieOf(page)).toBeDefined();
+    expect((await page.request.get(`${webUrl()}/api/users/me`)).status()).toBe(200);
+
+    const logout = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const answer = await logout;
+    expect(answer.status()).toBe(204);
+    expect(await answer.headerValue('set-cookie')).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`, 'i'),
+    );
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await sessionCookieOf(page)).toBeUndefined();
+    const after = await page.request.get(`${webUrl()}/api/users/me`);
+    // Anonymous: Strapi answers 403 to a call the public role may not make (401 is for a rejected token).
+    expect(after.status()).toBe(403);
+  });
+
+  test('an invalid session cookie: the 401 logs out and lands on the home page after a second', async ({
+    page,
+  }) => {
+    await page.goto(`${webUrl()}/core/bookmarks`);
+    await signInThroughUi(page, READER);
+    await expect(page).toHaveURL(`${webUrl()}/core/bookmarks`);
+
+    // The token the cookie holds is no longer accepted (expired, or signed with another secret).
+    await setSessionCookie(page, 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.invalid-signature');
+    const rejected = page.waitForResponse(
+      (response) => response.url().includes('/api/users/me') && response.status() === 401,
+    );
+    await page.reload();
+    await rejected;
+    const rejectedAt = Date.now();
+    await expect(page).toHaveURL(`${webUrl()}/`, { timeout: 10_000 });
+    expect(Date.now() - rejectedAt).toBeGreaterThanOrEqual(LOGOUT_REDIRECT_DELAY_MS - 200);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await sessionCookieOf(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+});
