@@ -10,6 +10,7 @@ import {
   createKathaClient,
   createMemoryTokenStore,
   dataOf,
+  fetchBookmarkedArticles,
   fetchRevenueTotal,
   includesProfile,
   isUsernameAvailable,
@@ -549,17 +550,12 @@ describe('likes, bookmarks and follows', () => {
       false,
     );
     const bookmarks = async () =>
-      dataOf(
-        await reader.client.GET('/articles', {
-          params: {
-            query: buildArticleListQuery({
-              locale: 'en',
-              bookmarkedBy: reader.profileId,
-              profileId: reader.profileId,
-              pageSize: 100,
-            }),
-          },
-        }),
+      (
+        await fetchBookmarkedArticles(reader.client, {
+          locale: 'en',
+          profileId: reader.profileId,
+          pageSize: 100,
+        })
       ).data.map((a) => a.documentId);
     expect(await bookmarks()).toContain(article!.documentId);
     await toggleBookmark(

@@ -1,3 +1,4 @@
+import { dataOf, type KathaReader } from './client.js';
 import {
   ARTICLE_SORTS,
   type ArticleSortOption,
@@ -6,7 +7,14 @@ import {
   MIN_WORD_COUNT,
   PAGE_SIZE,
 } from './constants.js';
-import type { Article, ArticleFilters, ArticleListQuery, ArticlePopulate, TrendingQuery } from './types.js';
+import type {
+  Article,
+  ArticleFilters,
+  ArticleListQuery,
+  ArticlePopulate,
+  BookmarkedArticlesQuery,
+  TrendingQuery,
+} from './types.js';
 
 export interface ArticleListOptions {
   locale?: Locale;
@@ -19,8 +27,6 @@ export interface ArticleListOptions {
   slug?: string;
   /** Only articles in one of these topics (documentIds). */
   topicIds?: readonly string[];
-  /** Only articles bookmarked by this profile (documentId). */
-  bookmarkedBy?: string;
   /** Only articles by this author (profile documentId). */
   authorId?: string;
   /** Leave these articles (documentIds) out, for example the one being read. */
@@ -76,7 +82,6 @@ function articleFilters(options: ArticleListOptions, extra: readonly ArticleFilt
   if (options.listingRule !== false) and.push(...LISTING_RULE_FILTERS);
   if (options.slug) and.push({ slug: { $eq: options.slug } });
   if (options.topicIds?.length) and.push({ topic: { documentId: { $in: [...options.topicIds] } } });
-  if (options.bookmarkedBy) and.push({ bookmarked_by: { documentId: { $eq: options.bookmarkedBy } } });
   if (options.authorId) and.push({ author: { documentId: { $eq: options.authorId } } });
   if (options.excludeIds?.length) and.push({ documentId: { $notIn: [...options.excludeIds] } });
   and.push(...extra);
@@ -124,6 +129,30 @@ export function buildArticleSearchQuery(
 export function buildTrendingQuery(options: Omit<ArticleListOptions, 'sort' | 'status'> = {}): TrendingQuery {
   const { sort: _sort, status: _status, ...query } = buildArticleListQuery(options);
   return query;
+}
+
+/**
+ * The query of `GET /articles/bookmarked` (the caller's own bookmarks): a listing's query without `status`
+ * (published only). Default order: newest article first.
+ */
+export function buildBookmarkedArticlesQuery(
+  options: Omit<ArticleListOptions, 'status' | 'authorId'> = {},
+): BookmarkedArticlesQuery {
+  const { status: _status, ...query } = buildArticleListQuery({ listingRule: false, ...options });
+  return query;
+}
+
+/**
+ * One page of the signed-in caller's bookmarked articles (`GET /articles/bookmarked`; the token is the
+ * caller, no user id is sent). Rejects with `KathaApiError` (401/403 when signed out).
+ */
+export async function fetchBookmarkedArticles(
+  client: KathaReader,
+  options: Omit<ArticleListOptions, 'status' | 'authorId'> = {},
+) {
+  return dataOf(
+    await client.GET('/articles/bookmarked', { params: { query: buildBookmarkedArticlesQuery(options) } }),
+  );
 }
 
 /** Page merging: page 1 replaces the list; later pages append, skipping articles already listed. */

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { KathaApiError, readErrorBody } from './errors.js';
+import { errorOf, KathaApiError } from './errors.js';
 import type { paths } from './generated/cms.js';
 import { serializeStrapiQuery } from './query.js';
 import type { TokenStore } from './token-store.js';
@@ -65,7 +65,7 @@ function authAndErrors({ tokenStore, onUnauthorized }: KathaClientOptions): Midd
       const started = startedUnder.get(id) ?? session;
       startedUnder.delete(id);
       if (response.ok) return response;
-      const error = new KathaApiError(response.status, await readErrorBody(response));
+      const error = await errorOf(response);
       const authorization = request.headers.get('Authorization');
       const unreported = authorization ? authorization !== reported : started === session;
       if (response.status === 401 && unreported) {

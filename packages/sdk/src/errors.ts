@@ -16,11 +16,14 @@ export class KathaApiError extends Error {
   readonly status: number;
   /** The server's parsed body (usually a {@link StrapiErrorBody}), or undefined when there was none. */
   readonly body: unknown;
+  /** A 429's (or 503's) `Retry-After`, in seconds, when the answer carried one. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: unknown, options?: { cause?: unknown }) {
+  constructor(status: number, body: unknown, options?: { cause?: unknown; retryAfter?: number }) {
     super(messageOf(body), options);
     this.status = status;
     this.body = body;
+    this.retryAfter = options?.retryAfter;
   }
 
   /** The server's Strapi error, when the body is one. */
@@ -41,6 +44,22 @@ function isStrapiError(body: unknown): body is StrapiErrorBody {
 function messageOf(body: unknown): string {
   if (isStrapiError(body) && body.error.message) return body.error.message;
   return WRONG_SERVICES;
+}
+
+/** An answer's `Retry-After` in whole seconds (the header is seconds or an HTTP date), or undefined. */
+export function retryAfterOf(response: Response, now = Date.now()): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The error of a failed answer: its status, parsed body and `Retry-After`. */
+export async function errorOf(response: Response): Promise<KathaApiError> {
+  return new KathaApiError(response.status, await readErrorBody(response), {
+    retryAfter: retryAfterOf(response),
+  });
 }
 
 /** A failed answer's body: parsed JSON, else its text, else undefined. */

@@ -3,7 +3,9 @@ export {
   articlePopulate,
   buildArticleListQuery,
   buildArticleSearchQuery,
+  buildBookmarkedArticlesQuery,
   buildTrendingQuery,
+  fetchBookmarkedArticles,
   LISTING_RULE_FILTERS,
   mergePages,
   passesListingRule,
@@ -17,7 +19,7 @@ export {
   type KathaReader,
 } from './client.js';
 export * from './constants.js';
-export { KathaApiError, type StrapiErrorBody, WRONG_SERVICES } from './errors.js';
+export { KathaApiError, retryAfterOf, type StrapiErrorBody, WRONG_SERVICES } from './errors.js';
 export type { components, operations, paths } from './generated/cms.js';
 export { serializeStrapiQuery } from './query.js';
 export { type ArticleRef, includesProfile, toggleBookmark, toggleFollow, toggleLike } from './relations.js';

@@ -2,7 +2,7 @@
 // embeds and other pages where every kilobyte counts. The calls, their types and the Strapi query
 // helpers are the same as `@katha/sdk`'s; only the transport is smaller (no middleware, no token).
 import type { KathaReader } from './client.js';
-import { KathaApiError, readErrorBody } from './errors.js';
+import { errorOf, KathaApiError } from './errors.js';
 import { serializeStrapiQuery } from './query.js';
 
 export { type ArticleListOptions, buildArticleListQuery, mergePages } from './articles.js';
@@ -54,7 +54,7 @@ export function createPublicClient(options: PublicClientOptions): KathaReader {
     } catch (error) {
       throw new KathaApiError(0, undefined, { cause: error });
     }
-    if (!response.ok) throw new KathaApiError(response.status, await readErrorBody(response));
+    if (!response.ok) throw await errorOf(response);
     const text = response.status === 204 ? '' : await response.text();
     return { data: text ? JSON.parse(text) : undefined, response };
   };

@@ -26,5 +26,9 @@ export type RelationTarget = Schemas['RelationTarget'];
 
 /** The query of `GET /articles`. */
 export type ArticleListQuery = NonNullable<operations['listArticles']['parameters']['query']>;
+/** The query of `GET /articles/bookmarked` (the caller's own bookmarks). */
+export type BookmarkedArticlesQuery = NonNullable<
+  operations['listBookmarkedArticles']['parameters']['query']
+>;
 /** The query of `GET /articles/trending`. */
 export type TrendingQuery = NonNullable<operations['listTrendingArticles']['parameters']['query']>;

@@ -44,11 +44,10 @@ describe('buildArticleListQuery', () => {
     expect(buildArticleListQuery({ sort }).sort).toEqual([expected]);
   });
 
-  it('filters by slug, topics, bookmarks, and author excluding ids, next to the listing rule', () => {
+  it('filters by slug, topics and author excluding ids, next to the listing rule', () => {
     const query = buildArticleListQuery({
       slug: 'monsoon',
       topicIds: ['t1', 't2'],
-      bookmarkedBy: 'me',
       authorId: 'writer',
       excludeIds: ['current'],
       page: 3,
@@ -59,7 +58,6 @@ describe('buildArticleListQuery', () => {
       expect.arrayContaining([
         { slug: { $eq: 'monsoon' } },
         { topic: { documentId: { $in: ['t1', 't2'] } } },
-        { bookmarked_by: { documentId: { $eq: 'me' } } },
         { author: { documentId: { $eq: 'writer' } } },
         { documentId: { $notIn: ['current'] } },
         { $or: [{ word_count: { $gte: 150 } }, { word_count: { $null: true } }] },
