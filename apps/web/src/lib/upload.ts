@@ -1,5 +1,6 @@
 import type { Media } from '@katha/sdk';
 import { API_BASE } from './client.js';
+import { precheckUpload, UploadError, uploadErrorOf } from './upload-check.js';
 
 /**
  * Uploads one file to the CMS media library with progress (fetch cannot report upload
@@ -8,6 +9,9 @@ import { API_BASE } from './client.js';
  */
 export function uploadWithProgress(file: File, onProgress: (fraction: number) => void): Promise<Media> {
   return new Promise((resolve, reject) => {
+    // The CMS decides (by the file's bytes); an obviously wrong file is refused here without sending it.
+    const refused = precheckUpload(file);
+    if (refused) return reject(new UploadError(0, refused));
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE}/upload`);
     request.upload.onprogress = (event) => {
@@ -18,7 +22,7 @@ export function uploadWithProgress(file: File, onProgress: (fraction: number) =>
         const [media] = JSON.parse(request.responseText) as Media[];
         if (media) return resolve(media);
       }
-      reject(new Error(`Upload failed: ${request.status}`));
+      reject(uploadErrorOf(request.status, request.responseText));
     };
     request.onerror = () => reject(new Error('Upload failed'));
     const body = new FormData();

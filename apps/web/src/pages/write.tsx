@@ -14,6 +14,7 @@ import { katha } from '../lib/client.js';
 import { editArticlePath, paths } from '../lib/paths.js';
 import { useSanitizedHtml } from '../lib/sanitize.js';
 import { uploadWithProgress } from '../lib/upload.js';
+import { refusalOf, UPLOAD_ACCEPT, type UploadRefusal } from '../lib/upload-check.js';
 import { useDraftSaving } from '../lib/use-draft-saving.js';
 import { EMPTY, type Fields, fieldsOf, loadForEditor, sameFields } from '../lib/write-data.js';
 import { AuthorAccess } from '../parts/author-access.js';
@@ -23,6 +24,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { isWriterAtom, userAtom } from '../state/session.js';
+import '@katha/i18n/messages/upload';
 import '@katha/i18n/messages/web-write';
 import './write.css';
 
@@ -86,6 +88,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
   const [archiveError, setArchiveError] = useState(false);
   const [imageUpload, setImageUpload] = useState<number | null>(null);
   const [imageError, setImageError] = useState(false);
+  const [imageRefusal, setImageRefusal] = useState<UploadRefusal>();
   const editorRef = useRef<KathaEditor>(null);
   const { saving, savedAt, saveError, save, markChanged, markSaved } = useDraftSaving({
     editorRef,
@@ -183,12 +186,14 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
   const chooseImage = async (file: File | undefined) => {
     if (!file) return;
     setImageError(false);
+    setImageRefusal(undefined);
     setImageUpload(0);
     try {
       const media = await uploadWithProgress(file, setImageUpload);
       update({ image: { id: media.id, url: media.url } });
-    } catch {
+    } catch (error) {
       setImageError(true);
+      setImageRefusal(refusalOf(error));
     } finally {
       setImageUpload(null);
     }
@@ -337,7 +342,7 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
               <label className="write__file">
                 <input
                   type="file"
-                  accept="image/*"
+                  accept={UPLOAD_ACCEPT}
                   onChange={(event) => void chooseImage(event.target.files?.[0])}
                 />
                 <span>{t('web-write.chooseImage')}</span>
@@ -354,7 +359,15 @@ function Studio({ documentId: routeId, user }: { documentId?: string; user: User
                 <progress max={1} value={imageUpload} />
               </div>
             ) : null}
-            {imageError ? <p role="alert">{t('web-write.imageFailed')}</p> : null}
+            {imageError ? (
+              <p role="alert">
+                {imageRefusal === 'upload.tooLarge'
+                  ? t('upload.tooLarge')
+                  : imageRefusal === 'upload.notAnImage'
+                    ? t('upload.notAnImage')
+                    : t('web-write.imageFailed')}
+              </p>
+            ) : null}
           </fieldset>
 
           <katha-editor ref={editorRef} autosave-key={key} content-lang={locale} data-testid="editor" />

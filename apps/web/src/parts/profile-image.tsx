@@ -3,8 +3,10 @@ import type { User } from '@katha/sdk';
 import { useState } from 'react';
 import { katha } from '../lib/client.js';
 import { uploadWithProgress } from '../lib/upload.js';
+import { refusalOf, UPLOAD_ACCEPT, type UploadRefusal } from '../lib/upload-check.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
+import '@katha/i18n/messages/upload';
 import '@katha/i18n/messages/web-account';
 
 /** The profile picture, and a new one uploaded with a progress bar. */
@@ -13,10 +15,12 @@ export function ProfileImage({ user }: { user: User }) {
   const profile = user.profile!;
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<UploadRefusal>();
   const image = profile.profile_image;
 
   const upload = async (file: File) => {
     setFailed(false);
+    setRefusal(undefined);
     setProgress(0);
     try {
       const media = await uploadWithProgress(file, setProgress);
@@ -25,8 +29,9 @@ export function ProfileImage({ user }: { user: User }) {
         body: { data: { profile_image: media.id } },
       });
       await refreshUser();
-    } catch {
+    } catch (error) {
       setFailed(true);
+      setRefusal(refusalOf(error));
     } finally {
       setProgress(null);
     }
@@ -43,7 +48,7 @@ export function ProfileImage({ user }: { user: User }) {
         <span>{t('web-account.changePicture')}</span>
         <input
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={UPLOAD_ACCEPT}
           disabled={progress !== null}
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -57,7 +62,11 @@ export function ProfileImage({ user }: { user: User }) {
       ) : null}
       {failed ? (
         <p className="form-error" role="alert">
-          {t('web-account.uploadFailed')}
+          {refusal === 'upload.tooLarge'
+            ? t('upload.tooLarge')
+            : refusal === 'upload.notAnImage'
+              ? t('upload.notAnImage')
+              : t('web-account.uploadFailed')}
         </p>
       ) : null}
     </div>

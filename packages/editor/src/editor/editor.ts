@@ -1,5 +1,6 @@
 import { countWords, readTime } from '@katha/i18n/core';
 import '@katha/i18n/messages/editor';
+import '@katha/i18n/messages/upload';
 import { baseStyles, KathaElement, type WaitUntil, waitUntilDetail } from '@katha/ui/core';
 import { html, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -35,7 +36,11 @@ const FORMATS = ['header', 'bold', 'italic', 'list', 'blockquote', 'link', 'imag
 /** How long typing must pause before the word count is redone (keeps keystrokes cheap on long texts). */
 const COUNT_DELAY_MS = 250;
 
-/** `katha-image-upload`: the host uploads `file`, reports `progress(0..1)`, and resolves with the image's URL. */
+/**
+ * `katha-image-upload`: the host uploads `file`, reports `progress(0..1)`, and resolves with the image's URL.
+ * When the server refuses the file, the host rejects `waitUntil`'s promise with an error whose `key` is
+ * `upload.notAnImage` or `upload.tooLarge` (the CMS's `error.details.key`): the editor shows that message.
+ */
 export interface ImageUploadDetail extends WaitUntil {
   file: File;
   progress(fraction: number): void;
@@ -116,6 +121,8 @@ export class KathaEditor extends KathaElement {
   @state() private linkOpen = false;
   @state() private upload: { name: string; fraction: number } | null = null;
   @state() private uploadFailed = false;
+  /** Why the server refused the last image, when it said (an `upload` message id). */
+  @state() private uploadRefusal: 'upload.notAnImage' | 'upload.tooLarge' | null = null;
   @state() private savedAt = 0;
 
   @query('.surface') private surface!: HTMLDivElement;
@@ -337,6 +344,7 @@ export class KathaEditor extends KathaElement {
     const index = (quill.getSelection() ?? { index: quill.getLength() - 1 }).index;
     this.upload = { name: file.name, fraction: 0 };
     this.uploadFailed = false;
+    this.uploadRefusal = null;
     let result: { url: string; alt?: string } | null = null;
     const { detail, settled } = waitUntilDetail({
       file,
@@ -359,9 +367,11 @@ export class KathaEditor extends KathaElement {
       }
       quill.setSelection(index + 1, 0, 'user');
       this.upload = null;
-    } catch {
+    } catch (error) {
       this.upload = null;
       this.uploadFailed = true;
+      const key = (error as { key?: unknown } | null)?.key;
+      this.uploadRefusal = key === 'upload.notAnImage' || key === 'upload.tooLarge' ? key : null;
     }
   }
 
@@ -399,7 +409,7 @@ export class KathaEditor extends KathaElement {
         <div class="group">
           ${this.#button('link', f.link ? this.t('editor.removeLink') : this.t('editor.link'), Boolean(f.link), () => this.#openLink())}
           ${this.#button('image', this.t('editor.image'), null, () => void this.#chooseImage())}
-          <input type="file" accept="image/*" hidden @change=${() => void this.#upload()} />
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" hidden @change=${() => void this.#upload()} />
         </div>
       </div>
       ${
@@ -432,7 +442,15 @@ export class KathaEditor extends KathaElement {
       ${
         this.uploadFailed
           ? html`<div class="row error" role="alert">
-            <span>${this.t('editor.uploadFailed')}</span>
+            <span
+              >${
+                this.uploadRefusal === 'upload.tooLarge'
+                  ? this.t('upload.tooLarge')
+                  : this.uploadRefusal === 'upload.notAnImage'
+                    ? this.t('upload.notAnImage')
+                    : this.t('editor.uploadFailed')
+              }</span
+            >
             <button type="button" @click=${() => void this.#chooseImage()}>${this.t('editor.tryAgain')}</button>
           </div>`
           : nothing
