@@ -13,9 +13,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   { name: 'strapi::cors', config: { origin: [] } },
   'strapi::poweredBy',
   'strapi::query',
+  // Deny by default: each /api call and its query must be in openapi/cms.yaml (404 / 400), before
+  // the response cache so cached answers were checked too: src/middlewares/query-guard.ts.
+  'global::query-guard',
   'global::locale-guard',
   // Anonymous public reads from memory, dropped on writes: src/middlewares/response-cache.ts.
   'global::response-cache',
+  // No password hashes, tokens, others' emails or role lists in any /api answer; inside the cache,
+  // so what it stores is scrubbed: src/middlewares/response-scrub.ts.
+  'global::response-scrub',
   // Multipart files stop at twice the upload limit (413): a file just over it reaches the upload
   // extension, which answers a 400 saying so (src/extensions/upload/strapi-server.ts).
   { name: 'strapi::body', config: { formidable: { maxFileSize: 2 * UPLOAD_MAX_BYTES } } },

@@ -1,4 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { countWords, normalizeTags, readTime, sanitizeBody, slugify } from '../utils/text';
 
 const UID = 'api::article.article';
@@ -40,6 +41,14 @@ export const articleSaveMiddleware =
     const params = context.params as Record<string, unknown>;
     const data = params.data as ArticleData | undefined;
     if (!data) return next();
+
+    // A title is text: never empty or only spaces, on create and on update (the write form's rule).
+    if (context.action === 'create' || 'title' in data) {
+      if (typeof data.title !== 'string' || !data.title.trim()) {
+        throw new errors.ValidationError('title must not be empty');
+      }
+      data.title = data.title.trim();
+    }
 
     if (typeof data.body === 'string') {
       data.body = sanitizeBody(data.body);

@@ -51,8 +51,19 @@ export default (plugin: CommentsPlugin) => {
       }
       body.content = content;
     };
+    /** Comments attach only to a published article (a draft's documentId answers 404, as if unknown). */
+    const published = async (ctx: Ctx) => {
+      const documentId = RELATION.exec(String(ctx.params.relation))?.[1];
+      if (!documentId) return;
+      const row = await strapi.db.query('api::article.article').findOne({
+        select: ['id'],
+        where: { documentId, publishedAt: { $notNull: true } },
+      });
+      if (!row) throw new errors.NotFoundError('Not Found');
+    };
     controller.post = async function (ctx) {
       checked(ctx);
+      await published(ctx);
       const result = withoutEmails(await post!.call(this, ctx));
       const documentId = RELATION.exec(String(ctx.params.relation))?.[1];
       if (documentId) {

@@ -1,0 +1,144 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { type Caller, type ContractOperation, contractPath, loadContract } from '../utils/contract';
+import type { Ctx } from '../utils/owner';
+import { responseCache } from '../utils/response-cache';
+
+/**
+ * Who a bearer token belongs to, kept a few seconds and until the next database write (every write
+ * bumps the response cache's generation, a role change included).
+ */
+const CALLER_TTL_MS = 5_000;
+const CALLERS = 1_000;
+const callers = new Map<string, { at: number; generation: number; caller: Promise<Caller> }>();
+
+interface UserRow {
+  id: number;
+  email?: string;
+  blocked?: boolean;
+  role?: { type?: string } | null;
+  profile?: { documentId?: string } | null;
+}
+
+/**
+ * The caller as users-permissions will see them on the route: the role type of the user the
+ * Authorization bearer token names (`public` without one; an invalid token is left to the route's
+ * authentication, which answers 401).
+ */
+const callerOf = async (strapi: Core.Strapi, ctx: Ctx): Promise<Caller> => {
+  const header = ctx.get('Authorization');
+  if (!header) return { role: 'public' };
+  const now = Date.now();
+  const generation = responseCache.generation;
+  const known = callers.get(header);
+  if (known && now - known.at < CALLER_TTL_MS && known.generation === generation) return known.caller;
+  const caller = (async (): Promise<Caller> => {
+    try {
+      const token = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) as {
+        id?: unknown;
+      } | null;
+      if (!token || token.id === undefined) return { role: 'public' };
+      const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
+        where: { id: token.id },
+        select: ['id', 'email', 'blocked'],
+        populate: { role: { select: ['type'] }, profile: { select: ['documentId'] } },
+      })) as UserRow | null;
+      if (!user || user.blocked) return { role: 'public' };
+      return {
+        role: user.role?.type ?? 'authenticated',
+        userId: user.id,
+        email: user.email,
+        profileDocumentId: user.profile?.documentId,
+      };
+    } catch {
+      return { role: 'public' };
+    }
+  })();
+  if (callers.size >= CALLERS) callers.clear();
+  callers.set(header, { at: now, generation, caller });
+  return caller;
+};
+
+/** Any NUL byte in the query's keys or values. */
+const hasNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, child]) => key.includes('\u0000') || hasNul(child));
+  return false;
+};
+
+/**
+ * Strapi's shorthand populate (`populate=a,b`, `populate[0]=a`, at any level) as the object form the
+ * contract describes (`populate[a]=true`), or undefined when the query has none. The same keys:
+ * `*` and dotted paths stay keys of their own, which the contract does not list.
+ */
+const canonicalPopulate = (value: unknown): { value: unknown; changed: boolean } => {
+  const names = (text: string) => text.split(',').map((name) => name.trim());
+  if (typeof value === 'string') {
+    return { value: Object.fromEntries(names(value).map((name) => [name, true])), changed: true };
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return { value: Object.fromEntries(value.flatMap(names).map((name) => [name, true])), changed: true };
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { value, changed: false };
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (child && typeof child === 'object' && !Array.isArray(child) && 'populate' in child) {
+      const inner = canonicalPopulate((child as Record<string, unknown>).populate);
+      changed ||= inner.changed;
+      out[key] = { ...(child as Record<string, unknown>), populate: inner.value };
+    } else out[key] = child;
+  }
+  return { value: out, changed };
+};
+
+export interface GuardState {
+  operation: ContractOperation;
+  caller: Caller;
+}
+
+/**
+ * Deny by default: every request under `/api` must be an operation of the API contract
+ * (`openapi/cms.yaml`: method and path, literal paths before templated ones), else 404; its query
+ * must be valid against that operation's query parameters (unknown keys, unknown populate, filter,
+ * sort or fields keys, operators, `*`, depth, page sizes: what the contract does not list), else
+ * 400 naming the refused key. Role rules (`x-katha-roles`) and the narrowing of populated
+ * likes/bookmarks to the caller's own profile (`x-katha-own-profile`) come from the contract too
+ * (src/utils/contract.ts). Registered before the response cache, so cached answers were checked.
+ * The matched operation and the caller are left in `ctx.state.katha` for the answer's scrub
+ * (src/middlewares/response-scrub.ts).
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const contract = loadContract(contractPath(strapi.dirs.app.root));
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(ctx.path);
+    } catch {
+      throw new errors.ValidationError('Malformed path');
+    }
+    if (!/^\/+api(\/|$)/i.test(pathname)) return next();
+    const apiPath = pathname
+      .replace(/\/{2,}/g, '/')
+      .replace(/^\/api/, '')
+      .replace(/(.)\/$/, '$1');
+    const operation = /^\/api(\/|$)/.test(pathname.replace(/\/{2,}/g, '/'))
+      ? contract.match(ctx.method, apiPath)
+      : undefined;
+    if (!operation) throw new errors.NotFoundError('Not Found');
+    if (hasNul(ctx.query)) throw new errors.ValidationError('The query must not contain NUL bytes');
+    if (ctx.query.populate !== undefined) {
+      const populate = canonicalPopulate(ctx.query.populate);
+      if (populate.changed) ctx.query = { ...ctx.query, populate: populate.value } as Ctx['query'];
+    }
+    const caller = await callerOf(strapi, ctx);
+    const checked = contract.check(operation, ctx.query, caller);
+    if (checked.error) throw new errors.ValidationError(checked.error);
+    // Populated likes and bookmarks narrowed to the caller's own profile: the query Strapi runs.
+    if (checked.narrowed) ctx.query = checked.query as Ctx['query'];
+    (ctx.state as { katha?: GuardState }).katha = { operation, caller };
+    await next();
+  };
+};
