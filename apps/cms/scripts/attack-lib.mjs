@@ -433,8 +433,10 @@ export const generateProbes = ({ types, routes, owners, secrets, params, open })
 export const rowsOf = (body) => {
   if (Array.isArray(body)) return body;
   if (!body || typeof body !== 'object') return [];
+  const keys = Object.keys(body);
   for (const key of ['data', 'results', 'roles', 'role', 'files'])
-    if (key in body) return Array.isArray(body[key]) ? body[key] : body[key] ? [body[key]] : [];
+    if (key in body && (key === 'data' || key === 'results' || keys.length === 1))
+      return Array.isArray(body[key]) ? body[key] : body[key] ? [body[key]] : [];
   return [body];
 };
 const identity = (row) =>

@@ -69,6 +69,12 @@ export const register = async (prefix = 'reader'): Promise<TestUser> => {
 let adminJwt: string | undefined;
 export const adminToken = async () => {
   if (adminJwt) return adminJwt;
+  // Signed in once per run by global-setup.ts: the admin panel allows 5 sign-ins per 5 minutes.
+  const shared = inject('cmsAdminJwt');
+  if (shared) {
+    adminJwt = shared;
+    return adminJwt;
+  }
   const { body } = await call('POST', '/admin/login', { body: { ...CMS_ADMIN } });
   adminJwt = body.data.token as string;
   return adminJwt;

@@ -1,9 +1,11 @@
 import type { TestProject } from 'vitest/node';
-import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
+import { CMS_ADMIN, type RunningCms, startCms } from '../../../tests/support/cms.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    /** The dev admin's token, signed in once per run (the admin panel allows 5 sign-ins per 5 minutes). */
+    cmsAdminJwt: string;
   }
 }
 
@@ -20,6 +22,15 @@ export async function setup(project: TestProject) {
     env: { KATHA_RATE_LIMIT_SCALE: '100' },
   });
   project.provide('cmsUrl', cms.url);
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CMS_ADMIN),
+  });
+  project.provide(
+    'cmsAdminJwt',
+    login.ok ? ((await login.json()) as { data: { token: string } }).data.token : '',
+  );
 }
 
 export async function teardown() {
