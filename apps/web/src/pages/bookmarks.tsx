@@ -1,4 +1,4 @@
-import { buildArticleListQuery, dataOf } from '@katha/sdk';
+import { fetchBookmarkedArticles } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { katha } from '../lib/client.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -9,7 +9,7 @@ import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-account';
 import '@katha/i18n/messages/web-app';
 
-/** The reader's bookmarked articles in the current language. */
+/** The reader's bookmarked articles in the current language (`GET /articles/bookmarked`: the caller's own). */
 export default function BookmarksPage() {
   const { t } = useI18n();
   usePageTitle(t('web-app.menuBookmarks'));
@@ -23,21 +23,7 @@ export default function BookmarksPage() {
       </h1>
       <PagedArticles
         key={`${locale}|${profileId}`}
-        load={async (page) =>
-          dataOf(
-            await katha.GET('/articles', {
-              params: {
-                query: buildArticleListQuery({
-                  locale,
-                  profileId,
-                  bookmarkedBy: profileId,
-                  listingRule: false,
-                  page,
-                }),
-              },
-            }),
-          )
-        }
+        load={(page) => fetchBookmarkedArticles(katha, { locale, profileId, page })}
         emptyHeading={t('web-account.noBookmarksHeading')}
         emptyMessage={t('web-account.noBookmarksMessage')}
       />

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
+import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import '@katha/i18n/messages/web-app';
@@ -16,13 +17,16 @@ export default function ForgotPasswordPage() {
   usePageTitle(t('web-auth.forgotTitle'));
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [limited, setLimited] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState('sending');
+    setLimited(null);
     try {
       await katha.POST('/auth/forgot-password', { body: { email: email.trim() } });
       setState('sent');
-    } catch {
+    } catch (failure) {
+      setLimited(tooManyRequestsMessage(t, failure));
       setState('failed');
     }
   };
@@ -46,7 +50,7 @@ export default function ForgotPasswordPage() {
           />
           {state === 'failed' ? (
             <p className="form-error" role="alert">
-              {t('web-app.errorBody')}
+              {limited ?? t('web-app.errorBody')}
             </p>
           ) : null}
           <KathaButton type="submit" loading={state === 'sending'}>

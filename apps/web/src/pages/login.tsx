@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
+import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
@@ -47,11 +48,12 @@ export default function LoginPage() {
     } catch (failure) {
       const status = failure instanceof KathaApiError ? failure.status : 0;
       setError(
-        status === 0
-          ? t('web-app.errorBody')
-          : mode === 'login'
-            ? t('web-auth.loginFailed')
-            : t('web-auth.registerFailed'),
+        tooManyRequestsMessage(t, failure) ??
+          (status === 0
+            ? t('web-app.errorBody')
+            : mode === 'login'
+              ? t('web-auth.loginFailed')
+              : t('web-auth.registerFailed')),
       );
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
+import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
@@ -19,6 +20,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'mismatch'>('idle');
+  const [limited, setLimited] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirmation) return setState('mismatch');
@@ -32,7 +34,8 @@ export default function ResetPasswordPage() {
       );
       await signIn();
       navigate(paths.home, { replace: true });
-    } catch {
+    } catch (failure) {
+      setLimited(tooManyRequestsMessage(t, failure));
       setState('failed');
     }
   };
@@ -74,7 +77,7 @@ export default function ResetPasswordPage() {
         ) : null}
         {state === 'failed' ? (
           <p className="form-error" role="alert">
-            {t('web-auth.resetFailed')}
+            {limited ?? t('web-auth.resetFailed')}
           </p>
         ) : null}
         <KathaButton type="submit" loading={state === 'saving'} disabled={!code}>

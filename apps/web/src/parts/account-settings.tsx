@@ -3,6 +3,7 @@ import { KathaTextField } from '@katha/react/text-field';
 import { isUsernameAvailable, type User } from '@katha/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { katha } from '../lib/client.js';
+import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
 import '@katha/i18n/messages/web-account';
@@ -18,12 +19,15 @@ export function AccountSettings({ user }: { user: User }) {
   const [bio, setBio] = useState(profile.bio ?? '');
   const [username, setUsername] = useState(user.username);
   const [availability, setAvailability] = useState<Availability>('idle');
+  // The username check's 429 (its rate limit), translated; the name can still be saved.
+  const [limited, setLimited] = useState<string | null>(null);
   const [terms, setTerms] = useState(!!user.t_n_c_accepted);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<'saved' | 'failed' | null>(null);
 
   useEffect(() => {
     const wanted = username.trim().toLowerCase();
+    setLimited(null);
     if (wanted === user.username) return setAvailability('idle');
     if (!USERNAME.test(wanted)) return setAvailability('invalid');
     setAvailability('checking');
@@ -31,14 +35,18 @@ export function AccountSettings({ user }: { user: User }) {
     const timer = setTimeout(() => {
       isUsernameAvailable(katha, wanted, [user.username]).then(
         (free) => current && setAvailability(free ? 'available' : 'taken'),
-        () => current && setAvailability('idle'),
+        (failure: unknown) => {
+          if (!current) return;
+          setAvailability('idle');
+          setLimited(tooManyRequestsMessage(t, failure));
+        },
       );
     }, 300);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [username, user.username]);
+  }, [username, user.username, t]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +81,7 @@ export function AccountSettings({ user }: { user: User }) {
       ? t('web-account.usernameTaken')
       : availability === 'invalid'
         ? t('web-account.usernameRule')
-        : '';
+        : (limited ?? '');
   const usernameHint =
     availability === 'available'
       ? t('web-account.usernameAvailable')

@@ -1,0 +1,53 @@
+import { cmsApi, expect, test, uniqueName, webUrl } from './helpers.js';
+
+/**
+ * Uses up one (unknown) identifier's sign-in attempts straight at the CMS: the journeys' CMS allows
+ * KATHA_AUTH_RATE_LIMIT (1000, global-setup.ts) a minute per identifier, and 5 times that per address.
+ */
+async function exhaustSignIns(identifier: string) {
+  const attempt = () =>
+    fetch(`${cmsApi()}/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier, password: 'not-the-password' }),
+    });
+  for (let sent = 0; ; sent += 25) {
+    const answers = await Promise.all(Array.from({ length: 25 }, attempt));
+    if (answers.some((answer) => answer.status === 429)) return;
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    expect(sent).toBeLessThan(1100);
+  }
+}
+
+test('past the sign-in limit, the form says to try again later, with the wait, in the reader’s language', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const identifier = `${uniqueName('locked')}@example.test`;
+  await exhaustSignIns(identifier);
+
+  await page.goto(`${webUrl()}/auth/auth2/login-option`);
+  const submit = async (identifierLabel: string, passwordLabel: string, button: string) => {
+    await page.getByLabel(identifierLabel).fill(identifier);
+    await page.getByLabel(passwordLabel).fill('not-the-password');
+    await page.locator('form').getByRole('button', { name: button, exact: true }).click();
+  };
+  await submit('Email or username', 'Password', 'Log in');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many attempts\. Please try again in (\d+ seconds?|1 minute)\.$/,
+  );
+
+  await page.evaluate(() => localStorage.setItem('locale', 'hi-IN'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await submit('ईमेल या यूज़रनेम', 'पासवर्ड', 'लॉग इन करें');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^बहुत ज़्यादा कोशिशें हो गईं। कृपया \d+ (सेकंड|मिनट) बाद फिर कोशिश करें।$/,
+  );
+
+  await page.evaluate(() => localStorage.setItem('locale', 'kn-IN'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
+  await submit('ಇಮೇಲ್ ಅಥವಾ ಬಳಕೆದಾರ ಹೆಸರು', 'ಪಾಸ್‌ವರ್ಡ್', 'ಲಾಗಿನ್ ಮಾಡಿ');
+  await expect(page.getByRole('alert')).toHaveText(/^ತುಂಬಾ ಹೆಚ್ಚು ಪ್ರಯತ್ನಗಳಾದವು\. .*\d+.* ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ\.$/);
+});
