@@ -13,7 +13,7 @@ import { admin, adminToken, api, BASE, call, type Reply, register, type TestUser
 const MB10 = 10 * 1024 * 1024;
 const HTML = '<!doctype html><title>x</title><script src="x.js"></script><p>hello</p>';
 
-const image = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') =>
+const sharpImage = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b7285' } })
     .toFormat(format)
     .toBuffer();
@@ -21,7 +21,7 @@ const image = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') =>
 /** `POST /api/upload` (with `?id=` when given) of one file part and optional fields, as multipart. */
 const upload = async (
   token: string | undefined,
-  file: { bytes: Uint8Array | string; name: string; type: string } | null,
+  file: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string } | null,
   { id, fields = {} }: { id?: number; fields?: Record<string, string> } = {},
 ): Promise<Reply> => {
   const form = new FormData();
@@ -37,7 +37,7 @@ const upload = async (
 };
 
 const uploadPng = async (user: TestUser, name = 'mine.png') => {
-  const reply = await upload(user.jwt, { bytes: await image('png'), name, type: 'image/png' });
+  const reply = await upload(user.jwt, { bytes: await sharpImage('png'), name, type: 'image/png' });
   expect(reply.status).toBe(201);
   return reply.body[0] as { id: number; url: string; mime: string; ext: string; hash: string };
 };
@@ -82,7 +82,7 @@ describe('what the content API accepts', () => {
   });
 
   it('refuses an image of 10 MB and one byte with a 400', async () => {
-    const png = await image('png');
+    const png = await sharpImage('png');
     const bytes = new Uint8Array(MB10 + 1);
     bytes.set(png);
     const reply = await upload(readerA.jwt, { bytes, name: 'big.png', type: 'image/png' });
@@ -92,7 +92,7 @@ describe('what the content API accepts', () => {
 
   it('refuses a request where one of several files is not an image, and stores none of them', async () => {
     const form = new FormData();
-    form.append('files', new Blob([await image('png')], { type: 'image/png' }), 'ok.png');
+    form.append('files', new Blob([await sharpImage('png')], { type: 'image/png' }), 'ok.png');
     form.append('files', new Blob([HTML], { type: 'image/png' }), 'bad.png');
     const response = await fetch(`${BASE}/api/upload`, {
       method: 'POST',
@@ -113,7 +113,7 @@ describe('what the content API accepts', () => {
     async (format, mime, ext) => {
       // Named .html and declared as HTML: the bytes decide.
       const reply = await upload(readerA.jwt, {
-        bytes: await image(format),
+        bytes: await sharpImage(format),
         name: `photo.html`,
         type: 'text/html',
       });
@@ -127,15 +127,37 @@ describe('what the content API accepts', () => {
   it('refuses the fields that would attach the upload to someone else’s entry', async () => {
     const reply = await upload(
       readerA.jwt,
-      { bytes: await image('png'), name: 'x.png', type: 'image/png' },
+      { bytes: await sharpImage('png'), name: 'x.png', type: 'image/png' },
       { fields: { ref: 'api::profile.profile', refId: '1', field: 'profile_image' } },
     );
     expect(reply.status).toBe(400);
   });
 
   it('refuses anonymous uploads', async () => {
-    const reply = await upload(undefined, { bytes: await image('png'), name: 'x.png', type: 'image/png' });
+    const reply = await upload(undefined, {
+      bytes: await sharpImage('png'),
+      name: 'x.png',
+      type: 'image/png',
+    });
     expect(reply.status).toBe(403);
+  });
+});
+
+describe('the admin panel', () => {
+  it('still uploads images to the media library (its own routes), and still refuses pages', async () => {
+    const send = async (bytes: Uint8Array<ArrayBuffer> | string, name: string, type: string) => {
+      const form = new FormData();
+      form.append('files', new Blob([bytes], { type }), name);
+      return fetch(`${BASE}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await adminToken()}` },
+        body: form,
+      });
+    };
+    const image = await send(await sharpImage('jpeg'), 'cover.jpg', 'image/jpeg');
+    expect(image.status).toBe(201);
+    expect((await image.json())[0]).toMatchObject({ mime: 'image/jpeg', ext: '.jpg' });
+    expect((await send(HTML, 'x.html', 'text/html')).status).toBe(400);
   });
 });
 
@@ -144,7 +166,7 @@ describe('who may change a file', () => {
     const mine = await uploadPng(readerA);
     const replaced = await upload(
       readerB.jwt,
-      { bytes: await image('jpeg'), name: 'theirs.jpg', type: 'image/jpeg' },
+      { bytes: await sharpImage('jpeg'), name: 'theirs.jpg', type: 'image/jpeg' },
       { id: mine.id },
     );
     expect(replaced.status).toBe(403);
@@ -166,7 +188,7 @@ describe('who may change a file', () => {
     const mine = await uploadPng(readerA);
     const replaced = await upload(
       readerA.jwt,
-      { bytes: await image('jpeg'), name: 'new.jpg', type: 'image/jpeg' },
+      { bytes: await sharpImage('jpeg'), name: 'new.jpg', type: 'image/jpeg' },
       { id: mine.id },
     );
     expect(replaced.status).toBe(200);
@@ -197,7 +219,7 @@ describe('who may change a file', () => {
     const theirs = await uploadPng(readerA);
     const replaced = await upload(
       staff.jwt,
-      { bytes: await image('webp'), name: 'moderated.webp', type: 'image/webp' },
+      { bytes: await sharpImage('webp'), name: 'moderated.webp', type: 'image/webp' },
       { id: theirs.id },
     );
     expect(replaced.status).toBe(200);
