@@ -1,0 +1,175 @@
+// `npm run bench:attacks -w @katha/cms`: the time and size of every hostile query of issue 18 at
+// 10,000 articles (the benchmark's data, scripts/bench-data.mjs), anonymous and as a signed-in
+// reader: the issue's findings (the takeover populate, finding 5's deep populate, the drafts
+// queries, the email and bookmarks oracles, a NUL byte, `populate=*`) and a sample of the probes
+// the attack suite generates from the schema (scripts/attack-lib.mjs). Sequential requests
+// (latency without queueing). ATTACK_SITE_URL=<the site's server> sends the findings through its
+// `/api` proxy too. ATTACK_SAMPLE (default 400) sets the sample size. Prints figures; asserts nothing.
+import os from 'node:os';
+import {
+  ARTICLE_UID,
+  findings,
+  generateProbes,
+  listRoutes,
+  loadSchema,
+  PROFILE_UID,
+  plainProbes,
+  sendProbes,
+  USER,
+} from './attack-lib.mjs';
+import { ARTICLES, benchDatabase } from './bench-data.mjs';
+import { launchCms } from './cms-process.mjs';
+
+const SAMPLE = Number(process.env.ATTACK_SAMPLE || 400);
+const SITE = process.env.ATTACK_SITE_URL;
+
+const json = async (base, path, { method = 'GET', body, token } = {}) => {
+  const reply = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await reply.text();
+  try {
+    return { status: reply.status, body: JSON.parse(text) };
+  } catch {
+    return { status: reply.status, body: text };
+  }
+};
+
+const { env, cleanup } = await benchDatabase();
+try {
+  const cms = await launchCms({
+    env: { ...env, KATHA_LOG_REQUESTS: 'false', KATHA_RATE_LIMIT_SCALE: '100' },
+  });
+  try {
+    const base = cms.url;
+    // A reader who bookmarks, likes and comments on an article (so the oracles have something to find).
+    const username = `attack${Date.now().toString(36)}`;
+    const registered = await json(base, '/api/auth/local/register', {
+      method: 'POST',
+      body: { username, email: `${username}@example.test`, password: 'Bench#2026', t_n_c_accepted: true },
+    });
+    const jwt = registered.body.jwt;
+    const me = await json(base, '/api/users/me?populate=profile', { token: jwt });
+    const profile = me.body.profile;
+    const first = await json(base, '/api/articles?pagination[pageSize]=1&fields[0]=title');
+    const article = first.body.data[0];
+    await json(base, `/api/profiles/${profile.documentId}`, {
+      method: 'PUT',
+      token: jwt,
+      body: {
+        data: {
+          liked_articles: { connect: [article.documentId] },
+          bookmarked_articles: { connect: [{ documentId: article.documentId }] },
+        },
+      },
+    });
+    await json(base, `/api/comments/api::article.article:${article.documentId}`, {
+      method: 'POST',
+      token: jwt,
+      body: { content: 'A comment for the attack benchmark' },
+    });
+
+    const types = loadSchema();
+    const adminLogin = await json(base, '/admin/login', {
+      method: 'POST',
+      body: { email: 'admin@katha.dev', password: 'KathaDemo#2026' },
+    });
+    const routes = await listRoutes(base, adminLogin.body.data.token, types);
+    const ids = Object.fromEntries([...types.keys()].map((uid) => [uid, 'nosuchdocument00000000000']));
+    ids[ARTICLE_UID] = article.documentId;
+    ids[PROFILE_UID] = profile.documentId;
+    ids[USER] = me.body.id;
+    const params = {
+      id: ids,
+      relation: `api::article.article:${article.documentId}`,
+      authorId: me.body.id,
+      type: 'strapi',
+      uid: ARTICLE_UID,
+    };
+    const tokens = { readerA: jwt };
+    const roles = new Set(['anonymous', 'readerA']);
+
+    const plain = plainProbes({ routes, params }).filter((probe) => roles.has(probe.role));
+    const plainResults = await sendProbes(base, plain, tokens, { concurrency: 1, keepBody: () => false });
+    const open = new Set(
+      plainResults.filter((r) => r.status < 400).map((r) => `${r.probe.route} ${r.probe.role}`),
+    );
+    const secrets = {
+      readerA: {
+        account: {
+          [USER]: { username, email: `${username}@example.test`, provider: 'local', password: '$2' },
+          [PROFILE_UID]: { username: profile.username, documentId: profile.documentId },
+        },
+        acted: {
+          [ARTICLE_UID]: { documentId: article.documentId, title: article.title },
+          [PROFILE_UID]: { username: profile.username, documentId: profile.documentId },
+        },
+      },
+    };
+    const generated = generateProbes({
+      types,
+      routes,
+      owners: ['readerA'],
+      secrets,
+      params,
+      open: (route, role) => open.has(`${route} ${role}`),
+    }).filter((probe) => roles.has(probe.role));
+    const step = Math.max(1, Math.floor(generated.length / SAMPLE));
+    const sample = generated.filter((_, index) => index % step === 0);
+    const named = findings({ article: article.documentId, readerUsername: profile.username }).flatMap(
+      (finding) =>
+        ['anonymous', 'readerA'].map((role) => ({
+          route: finding.name,
+          role,
+          uid: finding.uid,
+          kind: 'finding',
+          url: finding.url,
+        })),
+    );
+
+    // Warm-up (not measured): the plain pass above.
+    const direct = await sendProbes(base, [...named, ...sample], tokens, {
+      concurrency: 1,
+      keepBody: () => false,
+    });
+    const rows = [];
+    const report = (where, results) => {
+      for (const { probe, status, ms, bytes } of results.filter((r) => r.probe.kind === 'finding'))
+        rows.push({ via: where, query: probe.route, caller: probe.role, status, ms: Math.round(ms), bytes });
+    };
+    report('CMS', direct);
+    if (SITE)
+      report('site proxy', await sendProbes(SITE, named, tokens, { concurrency: 1, keepBody: () => false }));
+    console.table(rows);
+
+    const all = [...plainResults, ...direct];
+    const sorted = all.map((r) => r.ms).sort((a, b) => a - b);
+    const p = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+    const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const largest = all.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const over = all.filter((r) => r.ms >= 300 || r.bytes >= 1_000_000);
+    console.log(
+      `\n[attack-bench] ${ARTICLES} articles, SQLite, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; ` +
+        `${all.length} hostile requests (${named.length} findings, ${sample.length} of ${generated.length} generated probes, ${plainResults.length} plain), sequential`,
+    );
+    console.log(`[attack-bench] p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${Math.round(slowest.ms)} ms`);
+    console.log(
+      `[attack-bench] slowest: ${Math.round(slowest.ms)} ms, ${slowest.bytes} bytes, ${slowest.status} — ${slowest.probe.role} GET ${slowest.probe.url}`,
+    );
+    console.log(
+      `[attack-bench] largest: ${largest.bytes} bytes, ${Math.round(largest.ms)} ms, ${largest.status} — ${largest.probe.role} GET ${largest.probe.url}`,
+    );
+    console.log(`[attack-bench] over 300 ms or 1 MB: ${over.length}`);
+    for (const r of over.slice(0, 20))
+      console.log(`  ${Math.round(r.ms)} ms ${r.bytes} bytes ${r.status} ${r.probe.role} GET ${r.probe.url}`);
+  } finally {
+    await cms.stop();
+  }
+} finally {
+  cleanup();
+}
