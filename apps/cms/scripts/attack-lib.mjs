@@ -260,7 +260,7 @@ const fill = (route, params) => {
   const filled = route.path.replace(/:(\w+)/g, (_match, name) => {
     const value = name === 'id' ? params.id?.[route.uid] : params[name];
     if (value === undefined) missing = true;
-    return enc(value);
+    return enc(value).replace(/%3A/gi, ':'); // as the site sends `api::article.article:<id>`
   });
   return missing ? undefined : filled;
 };
