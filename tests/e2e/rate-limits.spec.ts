@@ -1,4 +1,4 @@
-import { cmsApi, expect, test, uniqueName, webUrl } from './helpers.js';
+import { cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
 
 /**
  * Uses up one (unknown) identifier's sign-in attempts straight at the CMS: the journeys' CMS allows
@@ -50,4 +50,42 @@ test('past the sign-in limit, the form says to try again later, with the wait, i
   await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
   await submit('ಇಮೇಲ್ ಅಥವಾ ಬಳಕೆದಾರ ಹೆಸರು', 'ಪಾಸ್‌ವರ್ಡ್', 'ಲಾಗಿನ್ ಮಾಡಿ');
   await expect(page.getByRole('alert')).toHaveText(/^ತುಂಬಾ ಹೆಚ್ಚು ಪ್ರಯತ್ನಗಳಾದವು\. .*\d+.* ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ\.$/);
+});
+
+test('past the comment limit, the comment form says when to try again and keeps the text', async ({
+  page,
+}) => {
+  const username = uniqueName('chatty');
+  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-123' }),
+  });
+  expect(registered.status).toBe(200);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const listing = await fetch(
+    `${cmsApi()}/articles?locale=en&pagination[pageSize]=1&sort[0]=createdAt:desc` +
+      '&filters[$or][0][isArchive][$eq]=false&filters[$or][1][isArchive][$null]=true',
+  );
+  const [article] = ((await listing.json()) as { data: { documentId: string; slug: string }[] }).data;
+  // The journeys' CMS allows 10 comment calls a minute per account (KATHA_COMMENT_RATE_LIMIT):
+  // ten empty ones (400, nothing stored) use them up.
+  for (let i = 0; i < 10; i++) {
+    const empty = await fetch(`${cmsApi()}/comments/api::article.article:${article!.documentId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ content: '' }),
+    });
+    expect(empty.status).toBe(400);
+  }
+
+  await signInWithToken(page, jwt);
+  await page.goto(`${webUrl()}/core/article/${article!.slug}`);
+  const comments = page.locator('.comments');
+  await comments.getByLabel('Add a comment').fill('One comment too many.');
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  await expect(comments.getByRole('alert')).toHaveText(
+    /^Too many attempts\. Please try again in \d+ seconds?\.$/,
+  );
+  await expect(comments.getByLabel('Add a comment')).toHaveValue('One comment too many.');
 });

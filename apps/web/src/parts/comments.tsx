@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { loginPath } from '../lib/paths.js';
+import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { useI18n } from '../state/locale.js';
 import { userAtom } from '../state/session.js';
 import { ErrorState } from './error-state.js';
@@ -39,22 +40,35 @@ export function Comments({ article }: { article: Article }) {
     [article.documentId],
   );
 
+  /** A rate limit's 429 reaches the form as its translated wait (the kit's CommentFailure). */
+  const saying = async (call: Promise<unknown>) => {
+    try {
+      await call;
+    } catch (failure) {
+      const message = tooManyRequestsMessage(t, failure);
+      throw message ? { message } : failure;
+    }
+  };
   const post = async (content: string, threadOf?: number) => {
-    await katha.POST('/comments/api::article.article:{documentId}', {
-      params: { path },
-      body: {
-        content,
-        ...(threadOf ? { threadOf } : {}),
-        ...(article.locale ? { locale: article.locale } : {}),
-      },
-    });
+    await saying(
+      katha.POST('/comments/api::article.article:{documentId}', {
+        params: { path },
+        body: {
+          content,
+          ...(threadOf ? { threadOf } : {}),
+          ...(article.locale ? { locale: article.locale } : {}),
+        },
+      }),
+    );
     threads.reload();
   };
   const edit = async (commentId: number, content: string) => {
-    await katha.PUT('/comments/api::article.article:{documentId}/comment/{commentId}', {
-      params: { path: { ...path, commentId } },
-      body: { content },
-    });
+    await saying(
+      katha.PUT('/comments/api::article.article:{documentId}/comment/{commentId}', {
+        params: { path: { ...path, commentId } },
+        body: { content },
+      }),
+    );
     threads.reload();
   };
 

@@ -56,6 +56,23 @@ describe('katha-comment-form', () => {
     expect(submitButton(el).hasAttribute('loading')).to.equal(false);
   });
 
+  it("shows the host's own message when it rejects with one (a rate limit's wait)", async () => {
+    const el = await fixture<KathaCommentForm>(html`<katha-comment-form></katha-comment-form>`);
+    await type(el, 'Once more');
+    el.addEventListener('katha-comment-submit', (event) =>
+      event.detail.waitUntil(
+        Promise.reject({ message: 'Too many attempts. Please try again in 40 seconds.' }),
+      ),
+    );
+    submitButton(el).click();
+    await settle();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent!.trim()).to.equal(
+      'Too many attempts. Please try again in 40 seconds.',
+    );
+    expect(field(el).value).to.equal('Once more');
+  });
+
   it('refuses an empty comment with a message, without firing', async () => {
     const el = await fixture<KathaCommentForm>(html`<katha-comment-form></katha-comment-form>`);
     let fired = false;

@@ -24,6 +24,22 @@ export interface CommentEditDetail extends WaitUntil {
   content: string;
 }
 
+/**
+ * What the host may reject `waitUntil`'s promise with to say why it failed: the form shows
+ * `message` (already in the reader's language, e.g. "try again in 30 seconds" after a rate
+ * limit) instead of its own "could not be saved".
+ */
+export interface CommentFailure {
+  message: string;
+}
+
+const failureMessage = (reason: unknown): string => {
+  const message = (reason as Partial<CommentFailure> | null | undefined)?.message;
+  return reason && typeof reason === 'object' && !(reason instanceof Error) && typeof message === 'string'
+    ? message
+    : '';
+};
+
 /** Detail of `katha-comment-saved`: which form finished. */
 export interface CommentSavedDetail {
   mode: 'new' | 'reply' | 'edit';
@@ -33,7 +49,7 @@ export interface CommentSavedDetail {
  * @summary The form to write a comment, reply to one or edit one's own: a text area with a
  * 2000-character limit and a live counter, and post / cancel buttons. Posting waits for the
  * promise the host passes to `waitUntil`: on success the form clears (or closes), on failure
- * it keeps the text and says so.
+ * it keeps the text and says so (the host's `CommentFailure` message when it rejects with one).
  *
  * @csspart form - The `<form>`.
  *
@@ -65,6 +81,9 @@ export class KathaCommentForm extends KathaElement {
 
   @state() private failed = false;
 
+  /** The host's own failure message (a `CommentFailure`), else empty. */
+  @state() private failedMessage = '';
+
   @state() private empty = false;
 
   @query('katha-text-field') private field!: KathaTextField;
@@ -93,7 +112,8 @@ export class KathaCommentForm extends KathaElement {
       await settled();
       if (this.mode !== 'edit') this.field.value = '';
       this.emit<CommentSavedDetail>('katha-comment-saved', { mode: this.mode });
-    } catch {
+    } catch (reason) {
+      this.failedMessage = failureMessage(reason);
       this.failed = true;
     } finally {
       this.submitting = false;
@@ -126,7 +146,7 @@ export class KathaCommentForm extends KathaElement {
           this.empty = false;
         }}
       ></katha-text-field>
-      ${this.failed ? html`<p class="failed" role="alert">${this.t('comment-form.failed')}</p>` : nothing}
+      ${this.failed ? html`<p class="failed" role="alert">${this.failedMessage || this.t('comment-form.failed')}</p>` : nothing}
       <div class="actions">
         ${
           this.mode === 'new'
