@@ -98,6 +98,16 @@ test.describe('the session', () => {
 
     expect((await write({ origin: webUrl() })).status).toBe(200);
     expect((await write({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+
+    // Another site cannot sign the reader in to an account of its choosing (login CSRF), cookie or not.
+    const foreignSignIn = await fetch(`${webUrl()}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: JSON.stringify({ identifier: READER, password: 'wrong-password' }),
+    });
+    expect(foreignSignIn.status).toBe(403);
+    // Answers depend on the cookie: no shared cache gives one reader's answer to another.
+    expect(me.headers.get('vary')).toMatch(/\bCookie\b/);
   });
 
   test('logout clears the cookie: the next call is anonymous', async ({ page }) => {

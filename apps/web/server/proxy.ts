@@ -10,6 +10,7 @@ import {
   clearedSessionCookie,
   cookiesWithoutSession,
   isCrossSiteWrite,
+  isForeignBrowserWrite,
   isHttps,
   type SessionOptions,
   sessionCookie,
@@ -33,6 +34,9 @@ const SESSION_ANSWERS: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/auth\/(reset|change)-password$/ },
   { method: 'GET', path: /^\/api\/auth\/[^/]+\/callback$/ },
 ];
+
+const startsSessionCall = (method: string | undefined, path: string) =>
+  SESSION_ANSWERS.some((call) => call.method === method && call.path.test(path));
 
 /**
  * Calls that never carry the session's bearer (as the SDK's ANONYMOUS_PATHS, spec section 6, and
@@ -64,6 +68,16 @@ const forbidden = (response: ServerResponse) =>
     error: { status: 403, name: 'ForbiddenError', message: 'Cross-site request refused' },
   });
 
+/**
+ * An `/api` answer depends on the session cookie (the bearer it becomes): a shared cache must not
+ * give one reader's answer to another.
+ */
+function varyingOnCookie(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const vary = headers.vary;
+  if (vary && /(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) return headers;
+  return { ...headers, vary: vary ? `${vary}, Cookie` : 'Cookie' };
+}
+
 /** The headers of an answer with its body rewritten (the length changes; Set-Cookie added). */
 function withoutBodyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const {
@@ -81,7 +95,8 @@ function withoutBodyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
  * server use this same function, so the session works the same in both):
  * - `POST /api/logout` ends the session (clears the cookie; 204);
  * - a write (not GET/HEAD/OPTIONS) carrying the session cookie from another origin answers 403
- *   (session.ts `isCrossSiteWrite`);
+ *   (session.ts `isCrossSiteWrite`), and so does a browser's sign-in from another origin, cookie
+ *   or not (`isForeignBrowserWrite`: login CSRF);
  * - a call with the session cookie and no Authorization of its own goes to the CMS with the
  *   cookie's token as its bearer (scripts and partners may still send their own);
  * - the answers that start a session (SESSION_ANSWERS) are read whole: their `jwt` goes into the
@@ -105,8 +120,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const target = new URL(request.url ?? '/', cms);
     const isApi = path.startsWith('/api/');
     const method = request.method ?? 'GET';
-    const startsSession =
-      isApi && SESSION_ANSWERS.some((call) => call.method === method && call.path.test(path));
+    const startsSession = isApi && startsSessionCall(method, path);
     const session = sessionOf(request);
     // The reader's address goes along (appended, as proxies do), so the CMS's per-client limits
     // (sign-in, newsletter) count readers, not this server, once it trusts us (KATHA_TRUST_PROXY).
@@ -134,7 +148,10 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       { method, headers },
       (upstream) => {
         if (!startsSession) {
-          response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          response.writeHead(
+            upstream.statusCode ?? 502,
+            isApi ? varyingOnCookie(upstream.headers) : upstream.headers,
+          );
           upstream.pipe(response);
           return;
         }
@@ -210,7 +227,10 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       return true;
     }
     if (path.startsWith('/api/')) {
-      if (isCrossSiteWrite(request, options)) {
+      const refused =
+        isCrossSiteWrite(request, options) ||
+        (startsSessionCall(request.method, path) && isForeignBrowserWrite(request, options));
+      if (refused) {
         forbidden(response);
         return true;
       }

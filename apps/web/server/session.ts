@@ -105,6 +105,20 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
  * browsers, same-site but cross-origin pages). Writes without the cookie (scripts with their own
  * bearer, anonymous calls) are not the cookie's business.
  */
+/**
+ * A write that a browser sent from another origin, cookie or not: its `Origin` is another, or its
+ * `Sec-Fetch-Site` says it came from elsewhere. Calls from outside a browser (scripts, partners'
+ * servers) send neither and pass. The calls that start a session refuse these (login CSRF: another
+ * site signing the reader in to an account of its choosing).
+ */
+export function isForeignBrowserWrite(request: IncomingMessage, options: SessionOptions): boolean {
+  if (SAFE_METHODS.has(request.method ?? 'GET')) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin !== siteOrigin(request, options);
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
 export function isCrossSiteWrite(request: IncomingMessage, options: SessionOptions): boolean {
   if (SAFE_METHODS.has(request.method ?? 'GET') || !sessionOf(request)) return false;
   const origin = request.headers.origin;
