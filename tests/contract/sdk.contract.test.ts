@@ -634,6 +634,17 @@ describe('writing', () => {
     imageId = files[0]!.id;
   });
 
+  it('deletes an own upload, which nobody else may', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([PNG], { type: 'image/png' }), `spare-${unique}.png`);
+    const [spare] = dataOf(await editor.client.POST('/upload', { body: form as never }));
+    const path = { id: spare!.id };
+    const refused = await failure(reader.client.DELETE('/upload/files/{id}', { params: { path } }));
+    expect(refused.status).toBe(403);
+    const deleted = dataOf(await editor.client.DELETE('/upload/files/{id}', { params: { path } }));
+    expect(deleted.id).toBe(spare!.id);
+  });
+
   it('updates the own profile', async () => {
     const profile = dataOf(
       await editor.client.PUT('/profiles/{documentId}', {
