@@ -659,6 +659,11 @@ export const findings = ({ article, readerUsername }) => [
     uid: 'plugin::comments.comment',
   },
   {
+    name: 'takeover through the threads route the site reads',
+    url: `/api/comments/api::article.article:${article}?populate[authorUser][populate][profile][populate][user]=true`,
+    uid: 'plugin::comments.comment',
+  },
+  {
     name: 'comment authors, populate=*',
     url: `/api/comments/api::article.article:${article}/flat?populate[authorUser][populate]=*`,
     uid: 'plugin::comments.comment',
@@ -704,4 +709,9 @@ export const findings = ({ article, readerUsername }) => [
   { name: 'page -1', url: '/api/articles?pagination[page]=-1', uid: 'api::article.article' },
   { name: 'pageSize 0', url: '/api/articles?pagination[pageSize]=0', uid: 'api::article.article' },
   { name: 'populate=*', url: '/api/articles?populate=*', uid: 'api::article.article' },
+  {
+    name: "every profile's articles",
+    url: '/api/profiles?populate[articles]=true',
+    uid: 'api::profile.profile',
+  },
 ];
