@@ -13,10 +13,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   { name: 'strapi::cors', config: { origin: [] } },
   'strapi::poweredBy',
   'strapi::query',
+  // `?locale=` first, for its own message ("Unknown locale").
+  'global::locale-guard',
   // Deny by default: each /api call and its query must be in openapi/cms.yaml (404 / 400), before
   // the response cache so cached answers were checked too: src/middlewares/query-guard.ts.
   'global::query-guard',
-  'global::locale-guard',
   // Anonymous public reads from memory, dropped on writes: src/middlewares/response-cache.ts.
   'global::response-cache',
   // No password hashes, tokens, others' emails or role lists in any /api answer; inside the cache,

@@ -26,7 +26,7 @@ export function Authors() {
         await katha.GET('/profiles', {
           params: {
             query: {
-              filters: { articles: { id: { $null: false } } },
+              filters: { articles: { publishedAt: { $notNull: true } } },
               populate: { profile_image: true },
               pagination: { pageSize: PAGE_SIZE.authors },
               sort: ['name:asc'],
