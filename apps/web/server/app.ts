@@ -5,7 +5,6 @@ import { fetchHomePage, renderHomeBodyOf, renderHomeHead } from './home-page.js'
 import { createApiProxy } from './proxy.js';
 import { setSecurityHeaders } from './security.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
-import { keepUploadInert } from './uploads.js';
 
 export interface WebServerOptions {
   /** The Vite build (build/client). */
@@ -122,7 +121,6 @@ export function createWebServer(options: WebServerOptions): Server {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
 
-    if (path.startsWith('/uploads/')) keepUploadInert(response, path);
     if (proxy(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();

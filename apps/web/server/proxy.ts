@@ -16,6 +16,7 @@ import {
   sessionCookie,
   sessionOf,
 } from './session.js';
+import { keepUploadInert } from './uploads.js';
 
 export interface ApiProxyOptions extends SessionOptions {
   /** The CMS origin, e.g. http://127.0.0.1:1337 (its API is `${cmsUrl}/api`). */
@@ -238,6 +239,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       return true;
     }
     if (path.startsWith('/uploads/')) {
+      // Inert on the site's origin, in production and under Vite's dev server alike (uploads.ts).
+      keepUploadInert(response, path);
       forward(request, response, path);
       return true;
     }
