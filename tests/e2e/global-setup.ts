@@ -26,8 +26,18 @@ export default async function globalSetup() {
   if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(WEB_DIR, 'build/client/index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
   }
-  // The journeys sign the same demo accounts in far more often than a person would.
-  const cms = await startCms({ seed: true, env: { KATHA_AUTH_RATE_LIMIT: '1000' } });
+  // The journeys sign the same demo accounts in far more often than a person would, and all come
+  // from one address: per-address limits high, per-account comment and upload limits as shipped
+  // (rate-limits.spec.ts reaches the comment limit).
+  const cms = await startCms({
+    seed: true,
+    env: {
+      KATHA_AUTH_RATE_LIMIT: '1000',
+      KATHA_COMMENT_RATE_LIMIT_IP: '1000',
+      KATHA_UPLOAD_RATE_LIMIT_IP: '1000',
+      KATHA_USERNAME_CHECK_RATE_LIMIT_IP: '1000',
+    },
+  });
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KATHA_CMS_URL: cms.url },
