@@ -33,6 +33,8 @@ export const PRIVATE_NAMES = [
 const SECRET_KEYS = ['password', 'resetPasswordToken', 'confirmationToken'];
 /** Keys only an account row has (with `username`): how a user row is recognised where its type is unknown. */
 const ACCOUNT_KEYS = [...SECRET_KEYS, 'provider', 'confirmed', 'blocked', 't_n_c_accepted'];
+/** What anyone may see of another person's account when they ask for it by id (issue 18: a public projection). */
+const PUBLIC_USER_KEYS = ['id', 'documentId', 'username', 'profile'];
 /** Relations that say what one person did (issue 18: bookmarks are private; likes are public only as counts). */
 export const PER_USER_RELATIONS = ['bookmarked_by', 'bookmarked_articles', 'liked_by', 'liked_articles'];
 /** Types whose rows belong to one person and are nobody else's to read. */
@@ -502,7 +504,11 @@ export const inspect = (body, uid, { types, caller, strings = [], records = new 
     const record = id && records.get(id);
     if (record && !mine(record.owner)) leaks.add(`${where}: ${record.what}`);
     const accountLike = 'username' in value && ACCOUNT_KEYS.some((key) => key in value);
-    if ((type === USER || accountLike) && !isCallerUser(value))
+    // Someone else's account: never through a relation, never as a list; asked by id, only its
+    // public projection (id, username, profile).
+    const projection =
+      depth === 0 && !list && Object.keys(value).every((key) => PUBLIC_USER_KEYS.includes(key));
+    if ((type === USER || accountLike) && !isCallerUser(value) && !projection)
       leaks.add(`${where}: another user's account row`);
     if ((type === ROLE || type === PERMISSION) && depth === 0) leaks.add(`${where}: roles or permissions`);
     if (schema?.draftAndPublish && value.publishedAt === null && !caller?.documents?.has(id))
@@ -548,7 +554,10 @@ export const inspect = (body, uid, { types, caller, strings = [], records = new 
       walk(child, target ?? (key === 'children' || key === 'data' ? type : undefined), depth + 1, at);
     }
   };
-  walk(rowsOf(body), uid, 0, '$');
+  const rows = rowsOf(body);
+  const list =
+    Array.isArray(body) || Array.isArray(body?.data) || Array.isArray(body?.results) || rows.length > 1;
+  walk(rows, uid, 0, '$');
   return [...leaks];
 };
 
