@@ -349,9 +349,14 @@ describe('the generated attack suite', () => {
     const slowest = results.reduce((a: Result, b: Result) => (b.ms > a.ms ? b : a));
     const largest = results.reduce((a: Result, b: Result) => (b.bytes > a.bytes ? b : a));
     const leakingProbes = new Set(failures.map((f: Result) => f.probe));
+    const statuses = new Map<number, number>();
+    for (const r of results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    const answered = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${n}× ${status}`);
     console.log(
       `[attack] ${probeCount} probes (${shapeCount} route × kind × field × operator × caller shapes; ` +
-        `${types.size} types), ${leakingProbes.size} leaking probes, ${failures.length} leaks; ` +
+        `${types.size} types; answered ${answered.join(', ')}), ${leakingProbes.size} leaking probes, ${failures.length} leaks; ` +
         `slowest ${Math.round(slowest.ms)} ms (${slowest.probe.role} ${slowest.probe.url}); ` +
         `largest ${largest.bytes} bytes (${largest.probe.role} ${largest.probe.url})`,
     );
