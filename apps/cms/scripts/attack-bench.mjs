@@ -165,6 +165,9 @@ try {
     console.log(
       `[attack-bench] largest: ${largest.bytes} bytes, ${Math.round(largest.ms)} ms, ${largest.status} — ${largest.probe.role} GET ${largest.probe.url}`,
     );
+    console.log('[attack-bench] the five slowest:');
+    for (const r of [...all].sort((a, b) => b.ms - a.ms).slice(0, 5))
+      console.log(`  ${Math.round(r.ms)} ms ${r.bytes} bytes ${r.status} ${r.probe.role} GET ${r.probe.url}`);
     console.log(`[attack-bench] over 300 ms or 1 MB: ${over.length}`);
     for (const r of over.slice(0, 20))
       console.log(`  ${Math.round(r.ms)} ms ${r.bytes} bytes ${r.status} ${r.probe.role} GET ${r.probe.url}`);
