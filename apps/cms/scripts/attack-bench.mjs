@@ -3,10 +3,14 @@
 // reader: the issue's findings (the takeover populate, finding 5's deep populate, the drafts
 // queries, the email and bookmarks oracles, a NUL byte, `populate=*`) and the probes the attack
 // suite generates from the schema (scripts/attack-lib.mjs) for those two callers. Sequential requests
-// (latency without queueing). ATTACK_SITE_URL=<the site's server> sends the findings through its
-// `/api` proxy too. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
+// (latency without queueing). When the site is built (apps/web/build), the same requests go through
+// its server's `/api` proxy too (the reader with the site's session cookie); ATTACK_SITE=0 skips
+// that. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
 // Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import {
   ARTICLE_UID,
   findings,
@@ -19,10 +23,31 @@ import {
   USER,
 } from './attack-lib.mjs';
 import { ARTICLES, benchDatabase } from './bench-data.mjs';
-import { launchCms } from './cms-process.mjs';
+import { CMS_DIR } from './build-lib.mjs';
+import { freePort, launchCms } from './cms-process.mjs';
 
 const SAMPLE = Number(process.env.ATTACK_SAMPLE || Number.POSITIVE_INFINITY);
-const SITE = process.env.ATTACK_SITE_URL;
+const SITE_SERVER = path.join(CMS_DIR, '..', 'web', 'build', 'node', 'server', 'index.js');
+const SITE = process.env.ATTACK_SITE !== '0' && fs.existsSync(SITE_SERVER);
+
+/** The site's built server in front of the CMS, on a free port: its url and stop(). */
+const startSite = async (cmsUrl) => {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SITE_SERVER], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KATHA_CMS_URL: cmsUrl },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(`${url}/api/articles?pagination[pageSize]=1`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+};
 
 const json = async (base, path, { method = 'GET', body, token } = {}) => {
   const reply = await fetch(`${base}${path}`, {
@@ -144,33 +169,52 @@ try {
         rows.push({ via: where, query: probe.route, caller: probe.role, status, ms: Math.round(ms), bytes });
     };
     report('CMS', direct);
-    if (SITE)
-      report('site proxy', await sendProbes(SITE, named, tokens, { concurrency: 1, keepBody: () => false }));
+    let proxied = [];
+    if (SITE) {
+      const site = await startSite(base);
+      try {
+        proxied = await sendProbes(site.url, [...named, ...sample], tokens, {
+          concurrency: 1,
+          keepBody: () => false,
+          credentials: (token) => ({ cookie: `katha_session=${token}` }),
+        });
+      } finally {
+        site.stop();
+      }
+      report('site proxy', proxied);
+    }
     console.table(rows);
 
-    const all = [...plainResults, ...direct];
-    const sorted = all.map((r) => r.ms).sort((a, b) => a - b);
-    const p = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
-    const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a));
-    const largest = all.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    const over = all.filter((r) => r.ms >= 300 || r.bytes >= 1_000_000);
-    console.log(
-      `\n[attack-bench] ${ARTICLES} articles, SQLite, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; ` +
-        `${all.length} hostile requests (${named.length} findings, ${sample.length} of ${generated.length} generated probes, ${plainResults.length} plain), sequential`,
-    );
-    console.log(`[attack-bench] p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${Math.round(slowest.ms)} ms`);
-    console.log(
-      `[attack-bench] slowest: ${Math.round(slowest.ms)} ms, ${slowest.bytes} bytes, ${slowest.status} — ${slowest.probe.role} GET ${slowest.probe.url}`,
-    );
-    console.log(
-      `[attack-bench] largest: ${largest.bytes} bytes, ${Math.round(largest.ms)} ms, ${largest.status} — ${largest.probe.role} GET ${largest.probe.url}`,
-    );
-    console.log('[attack-bench] the five slowest:');
-    for (const r of [...all].sort((a, b) => b.ms - a.ms).slice(0, 5))
-      console.log(`  ${Math.round(r.ms)} ms ${r.bytes} bytes ${r.status} ${r.probe.role} GET ${r.probe.url}`);
-    console.log(`[attack-bench] over 300 ms or 1 MB: ${over.length}`);
-    for (const r of over.slice(0, 20))
-      console.log(`  ${Math.round(r.ms)} ms ${r.bytes} bytes ${r.status} ${r.probe.role} GET ${r.probe.url}`);
+    const summary = (where, all) => {
+      const sorted = all.map((r) => r.ms).sort((a, b) => a - b);
+      const p = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+      const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a));
+      const largest = all.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+      const over = all.filter((r) => r.ms >= 300 || r.bytes >= 1_000_000);
+      console.log(
+        `\n[attack-bench] ${where}: ${ARTICLES} articles, SQLite, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; ` +
+          `${all.length} hostile requests (${named.length} findings, ${sample.length} of ${generated.length} generated probes${where === 'directly' ? `, ${plainResults.length} plain` : ''}), sequential`,
+      );
+      console.log(`[attack-bench] p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${Math.round(slowest.ms)} ms`);
+      console.log(
+        `[attack-bench] slowest: ${Math.round(slowest.ms)} ms, ${slowest.bytes} bytes, ${slowest.status} — ${slowest.probe.role} GET ${slowest.probe.url}`,
+      );
+      console.log(
+        `[attack-bench] largest: ${largest.bytes} bytes, ${Math.round(largest.ms)} ms, ${largest.status} — ${largest.probe.role} GET ${largest.probe.url}`,
+      );
+      console.log('[attack-bench] the five slowest:');
+      for (const r of [...all].sort((a, b) => b.ms - a.ms).slice(0, 5))
+        console.log(
+          `  ${Math.round(r.ms)} ms ${r.bytes} bytes ${r.status} ${r.probe.role} GET ${r.probe.url}`,
+        );
+      console.log(`[attack-bench] over 300 ms or 1 MB: ${over.length}`);
+      for (const r of over.slice(0, 20))
+        console.log(
+          `  ${Math.round(r.ms)} ms ${r.bytes} bytes ${r.status} ${r.probe.role} GET ${r.probe.url}`,
+        );
+    };
+    summary('directly', [...plainResults, ...direct]);
+    if (SITE) summary('through the site', proxied);
   } finally {
     await cms.stop();
   }

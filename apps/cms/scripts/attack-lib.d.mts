@@ -86,7 +86,11 @@ export declare const sendProbes: (
   base: string,
   probes: Omit<Probe, 'id'>[],
   tokens: Record<string, string>,
-  options?: { concurrency?: number; keepBody?: (probe: Probe) => boolean },
+  options?: {
+    concurrency?: number;
+    keepBody?: (probe: Probe) => boolean;
+    credentials?: (token: string) => Record<string, string>;
+  },
 ) => Promise<ProbeResult[]>;
 export declare const judge: (results: ProbeResult[], context: (role: string) => unknown) => Failure[];
 export declare const findings: (options: {

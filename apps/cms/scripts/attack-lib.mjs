@@ -566,10 +566,20 @@ export const inspect = (body, uid, { types, caller, strings = [], records = new 
 
 /**
  * Sends the probes with a small concurrency; `tokens[role]` the bearer token (none for anonymous);
- * `keepBody(probe)` whether to keep the answer (judging needs them; the benchmark does not).
+ * `keepBody(probe)` whether to keep the answer (judging needs them; the benchmark does not);
+ * `credentials(token)` the headers that carry a token (a bearer token; the site's session cookie).
  * Resolves to results `{ probe, status, ms, bytes, body }` (body parsed when JSON, else the text).
  */
-export const sendProbes = async (base, probes, tokens, { concurrency = 8, keepBody = () => true } = {}) => {
+export const sendProbes = async (
+  base,
+  probes,
+  tokens,
+  {
+    concurrency = 8,
+    keepBody = () => true,
+    credentials = (token) => ({ authorization: `Bearer ${token}` }),
+  } = {},
+) => {
   const results = new Array(probes.length);
   let next = 0;
   const worker = async () => {
@@ -581,7 +591,7 @@ export const sendProbes = async (base, probes, tokens, { concurrency = 8, keepBo
       let text = '';
       try {
         const response = await fetch(`${base}${probe.url}`, {
-          headers: tokens[probe.role] ? { authorization: `Bearer ${tokens[probe.role]}` } : {},
+          headers: tokens[probe.role] ? credentials(tokens[probe.role]) : {},
           signal: AbortSignal.timeout(60_000),
         });
         status = response.status;
