@@ -65,6 +65,7 @@ export declare const MAX_BYTES: number;
 export declare const CLASSES: string[][];
 export declare const ROLES: string[];
 export declare const loadSchema: () => Map<string, SchemaType>;
+export declare const declaredRoutes: (types: Map<string, SchemaType>) => string[];
 export declare const listRoutes: (
   base: string,
   adminJwt: string,

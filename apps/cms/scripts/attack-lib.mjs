@@ -164,6 +164,62 @@ export const listRoutes = async (base, adminJwt, types) => {
   return list;
 };
 
+/**
+ * The GET routes the sources declare, read without a running CMS: the project's route files
+ * (core routers' `find`/`findOne`, custom routes) and the content-api routes of the
+ * users-permissions, upload and comments plugins (their route factories only read `strapi` to build
+ * validators, so a stand-in is enough). The suite checks the running CMS lists every one of them.
+ */
+export const declaredRoutes = (types) => {
+  const paths = new Set();
+  const api = path.join(CMS_DIR, 'src', 'api');
+  for (const name of dirs(api)) {
+    const dir = path.join(api, name, 'routes');
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir)) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const [, uid, options] of text.matchAll(
+        /createCoreRouter\(\s*'([^']+)'(?:\s*,\s*\{([^}]*)\})?/g,
+      )) {
+        const type = types.get(uid);
+        if (!type) continue;
+        const only = options?.match(/only:\s*\[([^\]]*)\]/)?.[1];
+        const actions = only ? [...only.matchAll(/'(\w+)'/g)].map((match) => match[1]) : ['find', 'findOne'];
+        if (actions.includes('find')) paths.add(`/api/${type.pluralName}`);
+        if (actions.includes('findOne')) paths.add(`/api/${type.pluralName}/:id`);
+      }
+      for (const [, route] of text.matchAll(/method:\s*'GET',\s*path:\s*'([^']+)'/g))
+        paths.add(`/api${route}`);
+    }
+  }
+  const standIn = new Proxy(() => {}, {
+    get: (_target, key) =>
+      key === Symbol.toPrimitive ? () => '' : key === Symbol.iterator ? undefined : standIn,
+    apply: () => standIn,
+    construct: () => standIn,
+  });
+  const saved = globalThis.strapi;
+  globalThis.strapi = standIn;
+  try {
+    for (const [plugin, module] of PLUGINS) {
+      let server = require(module);
+      server = server.default ?? server;
+      if (typeof server === 'function') server = server();
+      let router = server.routes?.['content-api'];
+      if (typeof router === 'function') router = router({ strapi: standIn });
+      const routes = typeof router?.routes === 'function' ? router.routes() : (router?.routes ?? []);
+      for (const route of routes) {
+        if (route.method !== 'GET' || /[()*]/.test(route.path)) continue;
+        const full = route.config?.prefix === '' ? `/api${route.path}` : `/api/${plugin}${route.path}`;
+        if (!/^\/api\/(auth|connect)\//.test(full)) paths.add(full);
+      }
+    }
+  } finally {
+    globalThis.strapi = saved;
+  }
+  return [...paths];
+};
+
 const routeType = (owner, route, types) => {
   if (owner.startsWith('api::')) {
     const uid = route.handler.split('.').slice(0, 2).join('.');

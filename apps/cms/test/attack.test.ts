@@ -14,6 +14,7 @@ import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_UID,
+  declaredRoutes,
   findings,
   generateProbes,
   judge,
@@ -333,6 +334,8 @@ describe('the generated attack suite', () => {
     expect(routes.has('/api/comments/:relation/flat')).toBe(true);
     expect(routes.has('/api/upload/files')).toBe(true);
     expect(new Set(results.map((r: Result) => r.probe.role)).size).toBe(5);
+    // Every GET route the route files and the plugins declare is among those probed.
+    expect(declaredRoutes(types).filter((route) => !routes.has(route))).toEqual([]);
     expect(results.length).toBeGreaterThan(1000);
     // The oracle is not vacuous: the site's own plain reads still answer with the seeded data.
     const plain = (route: string, role: string) =>
