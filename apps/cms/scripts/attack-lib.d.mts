@@ -65,6 +65,12 @@ export declare const MAX_BYTES: number;
 export declare const CLASSES: string[][];
 export declare const ROLES: string[];
 export declare const loadSchema: () => Map<string, SchemaType>;
+export interface FilterPath {
+  path: string[];
+  uids: string[];
+  attributes: Record<string, unknown>[];
+}
+export declare const filterPaths: (types: Map<string, SchemaType>, uid: string) => FilterPath[];
 export declare const declaredRoutes: (types: Map<string, SchemaType>) => string[];
 export declare const listRoutes: (
   base: string,

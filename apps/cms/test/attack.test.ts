@@ -15,11 +15,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_UID,
   declaredRoutes,
+  filterPaths,
   findings,
   generateProbes,
   judge,
   listRoutes,
   loadSchema,
+  OPERATORS,
   PROFILE_UID,
   plainProbes,
   ROLE,
@@ -357,9 +359,18 @@ describe('the generated attack suite', () => {
     const answered = [...statuses.entries()]
       .sort(([a], [b]) => a - b)
       .map(([status, n]) => `${n}× ${status}`);
+    // The space the probes sample: the types the routes answer, their fields, their filter paths
+    // (fields, related types' fields, into users and roles) × operators × callers.
+    const probedTypes = new Set(
+      results.map((r: Result) => r.probe.uid).filter((uid: string) => types.has(uid)),
+    );
+    const fields = [...probedTypes].reduce((n, uid) => n + Object.keys(types.get(uid)!.attributes).length, 0);
+    const paths = [...probedTypes].reduce((n, uid) => n + filterPaths(types, uid).length, 0);
     console.log(
-      `[attack] ${probeCount} probes (${shapeCount} route × kind × field × operator × caller shapes; ` +
-        `${types.size} types; answered ${answered.join(', ')}), ${leakingProbes.size} leaking probes, ${failures.length} leaks; ` +
+      `[attack] ${probedTypes.size} types, ${fields} fields, ${paths} filter paths × ${OPERATORS.length} operators × 5 callers ` +
+        `= ${paths * OPERATORS.length * 5} filter combinations, sampled with the populates, sorts, fields and hostile pages by ` +
+        `${probeCount} probes (${shapeCount} route × kind × field × operator × caller shapes; ` +
+        `answered ${answered.join(', ')}), ${leakingProbes.size} leaking probes, ${failures.length} leaks; ` +
         `slowest ${Math.round(slowest.ms)} ms (${slowest.probe.role} ${slowest.probe.url}); ` +
         `largest ${largest.bytes} bytes (${largest.probe.role} ${largest.probe.url})`,
     );
