@@ -18,11 +18,13 @@ import {
   filterPaths,
   findings,
   generateProbes,
+  inspect,
   judge,
   listRoutes,
   loadSchema,
   OPERATORS,
   PROFILE_UID,
+  type Probe,
   plainProbes,
   ROLE,
   sendProbes,
@@ -389,5 +391,97 @@ describe('the generated attack suite', () => {
     );
     if (report.length) console.log(`[attack] leaks:\n${report.join('\n')}`);
     expect(report).toEqual([]);
+  });
+});
+
+describe('the oracle itself', () => {
+  const caller = {
+    key: 'me',
+    id: 7,
+    username: 'me',
+    email: 'me@example.test',
+    profile: 'myprofile',
+    documents: new Set(['mine']),
+  };
+  const options = {
+    types,
+    caller,
+    strings: [{ value: 'Secret draft title', owner: 'other', what: 'a draft title' }],
+    records: new Map([['theirs', { owner: 'other', what: 'their record' }]]),
+  };
+  const leaks = (body: unknown, uid = ARTICLE_UID) => inspect(body, uid, options);
+
+  it('finds each kind of leak in an answer', () => {
+    expect(leaks({ data: [{ author: { user: { id: 1, password: '$2a$10$x' } } }] }).join()).toMatch(
+      /password/,
+    );
+    expect(leaks({ data: [{ author: { user: { id: 1, username: 'x' } } }] }).join()).toMatch(
+      /reached through/,
+    );
+    expect(leaks({ data: [{ title: 'x', authorEmail: 'x@example.test' }] }).join()).toMatch(/email/);
+    expect(leaks({ data: [{ documentId: 'd', publishedAt: null }] }).join()).toMatch(/draft/);
+    expect(leaks({ data: [{ documentId: 'mine', publishedAt: null }] })).toEqual([]);
+    expect(leaks({ data: [{ title: 'Secret draft title' }] }).join()).toMatch(/draft title/);
+    expect(leaks({ data: [{ bookmarked_by: [{ documentId: 'someone' }] }] }).join()).toMatch(/bookmarked_by/);
+    expect(leaks({ data: [{ bookmarked_by: [{ documentId: 'myprofile' }] }] })).toEqual([]);
+    expect(leaks({ data: [{ liked_by: { count: 3 } }] })).toEqual([]);
+    expect(leaks({ data: [{ article: { documentId: 'theirs' } }] }, 'api::insight.insight').join()).toMatch(
+      /their record/,
+    );
+    expect(leaks({ roles: [{ id: 1, type: 'authenticated', nb_users: 3 }] }, ROLE).join()).toMatch(
+      /roles|user counts/,
+    );
+    expect(leaks([{ id: 1, username: 'a' }], USER).join()).toMatch(/account row/);
+    expect(leaks({ id: 1, username: 'a' }, USER)).toEqual([]); // one person's public projection, asked by id
+    expect(
+      leaks({ id: 7, username: 'me', email: 'me@example.test', role: { type: 'authenticated' } }, USER),
+    ).toEqual([]);
+    expect(
+      leaks(
+        { author: { username: 'a', provider: 'local', role: { type: 'x' } } },
+        'plugin::comments.comment',
+      ).join(),
+    ).toMatch(/account row/);
+  });
+
+  it('finds a filter oracle, a sort oracle, a 5xx and an answer over 1 MB', () => {
+    const probe = (extra: Partial<Probe>): Probe => ({
+      id: 0,
+      route: '/api/x',
+      role: 'me',
+      uid: USER,
+      kind: 'filter',
+      url: '/api/x',
+      ...extra,
+    });
+    const result = (p: Probe, body: unknown, status = 200, bytes = 10) => ({
+      probe: p,
+      status,
+      ms: 1,
+      bytes,
+      body,
+    });
+    const match = probe({ field: 'email', op: '$eq', pair: { key: 'k', side: 'match' } });
+    const control = probe({ field: 'email', op: '$eq', pair: { key: 'k', side: 'control' } });
+    const asc = probe({ kind: 'sort', field: 'email', pair: { key: 's', side: 'control', order: true } });
+    const desc = probe({ kind: 'sort', field: 'email', pair: { key: 's', side: 'match', order: true } });
+    const reasons = judge(
+      [
+        result(match, { data: [{ documentId: 'a' }, { documentId: 'b' }] }),
+        result(control, { data: [{ documentId: 'b' }] }),
+        result(asc, { data: [{ documentId: 'a' }, { documentId: 'b' }] }),
+        result(desc, { data: [{ documentId: 'b' }, { documentId: 'a' }] }),
+        result(probe({ kind: 'NUL byte' }), 'boom', 500),
+        result(probe({ kind: 'pagination' }), [], 200, 2_000_000),
+      ],
+      () => options,
+    ).map((failure) => failure.reason);
+    expect(reasons.join('\n')).toMatch(/orders the rows/);
+    expect(reasons.join('\n')).toMatch(/oracle/);
+    expect(reasons.join('\n')).toMatch(/answered 500/);
+    expect(reasons.join('\n')).toMatch(/2000000 bytes/);
+    // The caller's own rows may answer their own values; the same rows either way are no oracle.
+    const own = judge([result(match, [{ id: 7, username: 'me' }]), result(control, [])], () => options);
+    expect(own).toEqual([]);
   });
 });
