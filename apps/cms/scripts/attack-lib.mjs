@@ -567,6 +567,10 @@ export const inspect = (body, uid, { types, caller, strings = [], records = new 
     if ((type === USER || accountLike) && !isCallerUser(value) && !projection)
       leaks.add(`${where}: another user's account row`);
     if ((type === ROLE || type === PERMISSION) && depth === 0) leaks.add(`${where}: roles or permissions`);
+    // One person's records are read through their own routes (which answer the caller's only),
+    // never through another type's relation (files excepted: pictures and covers are public).
+    if (depth > 0 && type !== FILE && OWNED_TYPES.includes(type))
+      leaks.add(`${where}: a ${type.split('.').pop()} reached through a relation`);
     if (schema?.draftAndPublish && value.publishedAt === null && !caller?.documents?.has(id))
       leaks.add(`${where}: someone else's draft`);
     for (const [key, child] of Object.entries(value)) {
