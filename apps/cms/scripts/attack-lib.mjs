@@ -350,8 +350,9 @@ export const plainProbes = ({ routes, params }) => {
  * bookmarked) and of their `drafts`, each by type uid; `params` the route parameters.
  * Each probe: `{ id, route, role, url, kind, uid, field?, op?, owner?, pair?: { key, side, order? } }`.
  *
- * - every route × every caller: `populate=*`, `status=draft` (alone and with `populate=*`), a huge
- *   page, page -1, a NUL byte in a filter;
+ * - every route × every caller: `populate=*`, `status=draft` (alone, with `populate=*`, with every
+ *   locale), Strapi 4's `publicationState=preview`, a huge page, page -1, a NUL byte in a filter and
+ *   a mistyped number;
  * - every relation × every caller allowed the route: `populate[rel]=true` (with `status=draft` where
  *   drafts are involved) and `populate[rel][populate]=*`;
  * - every relation of a relation, every field (`fields[0]=`, `sort=`) × each kind of caller allowed
@@ -398,6 +399,8 @@ export const generateProbes = ({ types, routes, owners, secrets, params, open })
       probe(role, 'populate=*', 'populate=*');
       probe(role, 'status=draft', 'status=draft');
       probe(role, 'status=draft', 'status=draft&populate=*');
+      probe(role, 'status=draft', 'status=draft&locale=*');
+      probe(role, 'status=draft', 'publicationState=preview'); // Strapi 4's spelling
       probe(role, 'pagination', 'pagination[pageSize]=100000');
       probe(role, 'pagination', 'pagination[page]=-1');
       probe(role, 'NUL byte', `filters[${text ?? 'id'}][$contains]=${enc('a\u0000b')}`);
