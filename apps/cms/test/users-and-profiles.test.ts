@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, register } from './api.ts';
+import { admin, adminToken, api, call, register } from './api.ts';
 
 describe('registration', () => {
   it('creates and links a profile named after the user', async () => {
@@ -10,15 +10,49 @@ describe('registration', () => {
     expect(profile.body.data.username).toBe(user.profile.username);
   });
 
-  it('derives a valid, unique profile username from any account username', async () => {
-    const { body } = await api.post('/auth/local/register', {
-      username: `Anu Rao ${Date.now()}`,
-      email: `anu${Date.now()}@example.test`,
+  it("holds registration to the form's rules, answering the form's message id", async () => {
+    const stamp = Date.now();
+    const badName = await api.post('/auth/local/register', {
+      username: `Anu Rao ${stamp}`,
+      email: `anu${stamp}@example.test`,
       password: 'Secret#123',
     });
-    const me = await api.get('/users/me?populate=profile', body.jwt);
-    expect(me.body.profile.username).toMatch(/^[a-z0-9_.]{3,30}$/);
-    expect(me.body.t_n_c_accepted).toBe(false);
+    expect(badName.status).toBe(400);
+    expect(badName.body.error.details.key).toBe('web-auth.usernameRule');
+    const shortPassword = await api.post('/auth/local/register', {
+      username: `anu${stamp}`,
+      email: `anu${stamp}@example.test`,
+      password: 'abc',
+    });
+    expect(shortPassword.status).toBe(400);
+    expect(shortPassword.body.error.details.key).toBe('web-auth.passwordRule');
+    // Neither attempt made an account: the name is still free.
+    const ok = await api.post('/auth/local/register', {
+      username: `anu${stamp}`,
+      email: `anu${stamp}@example.test`,
+      password: 'Secret#123',
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('derives a valid, unique profile username from any account username (social sign-in, admin panel)', async () => {
+    const stamp = Date.now();
+    const roles = await call('GET', '/users-permissions/roles', { token: await adminToken() });
+    const reader = roles.body.roles.find((role: { type: string }) => role.type === 'authenticated');
+    const created = await admin('POST', '/collection-types/plugin::users-permissions.user', {
+      username: `Anu Rao ${stamp}`,
+      email: `anu.rao${stamp}@example.test`,
+      password: 'Secret#123',
+      confirmed: true,
+      role: reader.id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const profiles = await api.get(
+      `/profiles?filters[username][$startsWith]=anu_rao&pagination[pageSize]=200`,
+    );
+    const usernames = profiles.body.data.map((p: { username: string }) => p.username);
+    expect(usernames.some((name: string) => name.startsWith('anu_rao'))).toBe(true);
+    for (const name of usernames) expect(name).toMatch(/^[a-z0-9_.]{3,30}$/);
   });
 
   it('refuses a bad email with a 400 and creates nothing', async () => {

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
+import { ruleMessage } from '../lib/rule-message.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
@@ -49,6 +50,7 @@ export default function LoginPage() {
       const status = failure instanceof KathaApiError ? failure.status : 0;
       setError(
         tooManyRequestsMessage(t, failure) ??
+          ruleMessage(t, failure) ??
           (status === 0
             ? t('web-app.errorBody')
             : mode === 'login'

@@ -4,6 +4,7 @@ import { isUsernameAvailable, type User } from '@katha/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { katha } from '../lib/client.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
+import { ruleMessage } from '../lib/rule-message.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
 import '@katha/i18n/messages/web-account';

@@ -15,7 +15,10 @@ interface Route {
   config?: Record<string, unknown>;
 }
 interface UsersPermissionsPlugin {
-  controllers: { user: Record<'find' | 'findOne' | 'update' | 'me', Handler> & Record<string, Handler> };
+  controllers: {
+    user: Record<'find' | 'findOne' | 'update' | 'me', Handler> & Record<string, Handler>;
+    auth: (deps: { strapi: unknown }) => Record<string, Handler>;
+  };
   services: { permission: (context: { strapi: unknown }) => PermissionService };
   routes: Record<string, { routes: Route[] }>;
 }
@@ -51,6 +54,33 @@ const PUBLIC_FIELDS = ['id', 'documentId', 'username', 'profile'];
 
 /** The username rule the profile and registration forms show (lower-cased before it is checked). */
 export const USERNAME = /^[a-z0-9_.]{3,30}$/;
+/** The registration form's shortest password (the user schema's minLength says the same). */
+const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * `POST /auth/local/register` holds the registration form's rules, answering the form's own message
+ * id in `details.key` (the site shows it translated): a username of the form's rule (lower-cased, as
+ * the form sends it), a password of at least six characters. Accounts from social providers are not registered here and keep names
+ * derived by the profile lifecycle.
+ */
+const checkedRegistration =
+  (register: Handler): Handler =>
+  async (ctx) => {
+    const body = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
+    if (!USERNAME.test(username)) {
+      throw new errors.ValidationError('3 to 30 lower-case letters, digits, dots or underscores', {
+        key: 'web-auth.usernameRule',
+      });
+    }
+    if (typeof body.password !== 'string' || body.password.length < PASSWORD_MIN_LENGTH) {
+      throw new errors.ValidationError(`password must be at least ${PASSWORD_MIN_LENGTH} characters`, {
+        key: 'web-auth.passwordRule',
+      });
+    }
+    body.username = username;
+    return register(ctx);
+  };
 
 const ROLE_FIELDS = ['id', 'documentId', 'name', 'description', 'type'];
 
@@ -130,6 +160,13 @@ export default (plugin: UsersPermissionsPlugin) => {
   const { find, findOne, update, me } = plugin.controllers.user;
   const permissionService = plugin.services.permission;
   plugin.services.permission = (context) => rememberPermissions(permissionService(context));
+
+  const authFactory = plugin.controllers.auth;
+  plugin.controllers.auth = (deps) => {
+    const auth = authFactory(deps);
+    const { register } = auth;
+    return register ? { ...auth, register: checkedRegistration(register.bind(auth)) } : auth;
+  };
 
   plugin.controllers.user.usernameAvailable = usernameAvailable;
   // Before `/users/:id`, which would read `username-available` as an id.
