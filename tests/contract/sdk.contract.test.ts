@@ -427,7 +427,7 @@ describe('accounts', () => {
             populate: {
               role: true,
               profile: {
-                populate: { profile_image: true, articles: true, followed_by: true, following: true },
+                populate: { profile_image: true, followed_by: true, following: true },
               },
             },
           },
@@ -436,7 +436,6 @@ describe('accounts', () => {
     );
     expect(user.role?.type).toBe('editor');
     expect(user.profile?.documentId).toBe(editor.profileId);
-    expect(user.profile?.articles?.length).toBeGreaterThan(0);
     expect(user.profile?.profile_image?.url).toBeTruthy();
     const updated = dataOf(
       await reader.client.PUT('/users/{id}', {

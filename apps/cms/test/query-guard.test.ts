@@ -113,28 +113,26 @@ describe('finding 1: no account takeover through the comments plugin', () => {
 });
 
 describe("finding 4: drafts stay their author's", () => {
-  it('refuses status on profiles, topics and users, and populates published articles only', async () => {
+  it("refuses status on profiles, topics and users, and a profile's articles (read them page by page)", async () => {
     for (const path of [
       '/profiles?status=draft&populate[articles]',
       '/profiles?status=draft&populate[articles]=true',
       '/topics?status=draft&populate[articles]=true',
+      // A profile's articles grew with its author's output (2.7 MB a page at 10,000 articles).
+      `/profiles/${writer.profile.documentId}?populate[articles]=true`,
+      `/profiles?filters[documentId][$eq]=${writer.profile.documentId}&populate[articles]=true`,
     ]) {
       expect((await get(path, reader)).status, path).toBe(400);
     }
     expect([400, 404]).toContain(
       (await get('/users?populate[profile][populate][articles]=true&status=draft', reader)).status,
     );
-    const profile = await get(`/profiles/${writer.profile.documentId}?populate[articles]=true`);
-    expect(profile.status).toBe(200);
-    const ids = profile.body.data.articles.map((article: { documentId: string }) => article.documentId);
+    const listed = await get(
+      `/articles?filters[author][documentId][$eq]=${writer.profile.documentId}&pagination[pageSize]=200`,
+    );
+    const ids = listed.body.data.map((article: { documentId: string }) => article.documentId);
     expect(ids).toContain(published.documentId);
     expect(ids).not.toContain(draft.documentId);
-    const listed = await get(
-      `/profiles?filters[documentId][$eq]=${writer.profile.documentId}&populate[articles]=true`,
-    );
-    expect(
-      listed.body.data[0].articles.map((article: { documentId: string }) => article.documentId),
-    ).not.toContain(draft.documentId);
   });
 
   it('reads drafts for writers only, and only their own', async () => {

@@ -21,7 +21,7 @@ export const isWriterAtom = atom((get) => {
   return role === 'editor' || role === 'katha_staff';
 });
 
-/** The user as the site needs it: profile (picture, articles, followers, following) and role. */
+/** The user as the site needs it: profile (picture, followers, following, reading stats) and role. */
 export async function fetchFullUser(): Promise<User> {
   const data = dataOf(
     await katha.GET('/users/me', {
@@ -32,7 +32,6 @@ export async function fetchFullUser(): Promise<User> {
             profile: {
               populate: {
                 profile_image: true,
-                articles: true,
                 followed_by: true,
                 following: true,
                 user_stat: true,
