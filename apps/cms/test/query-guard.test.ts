@@ -288,6 +288,11 @@ describe('deny by default', () => {
       ['GET', '/api/ARTICLES'],
       ['GET', '/api//users-permissions/roles'],
       ['GET', '/api/newsletter-subscribers'],
+      // Encoded separators: the guard would check one operation while the router ran another.
+      ['GET', '/api/articles%2Fbookmarked'],
+      ['GET', '/api/users%2fme'],
+      ['GET', '/api/articles/%2e%2e%2fuploads'],
+      ['GET', '/api/..%5Cuploads'],
     ] as const) {
       const reply = await call(method, path, { token: reader.jwt });
       expect(reply.status, `${method} ${path}`).toBe(404);

@@ -120,6 +120,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       throw new errors.ValidationError('Malformed path');
     }
     if (!/^\/+api(\/|$)/i.test(pathname)) return next();
+    // The router matches the path as sent: an encoded slash, backslash or dot would let the guard
+    // check one operation while the router runs another (or the public folder serves a file).
+    if (/%(2f|5c|2e)/i.test(ctx.path)) throw new errors.NotFoundError('Not Found');
     const apiPath = pathname
       .replace(/\/{2,}/g, '/')
       .replace(/^\/api/, '')
