@@ -222,7 +222,10 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   };
 
   return (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // As the CMS's router reads it: `//api/auth/local/` is `/api/auth/local` (a session answer).
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/$/, '$1');
     if (path === '/api/logout') {
       logout(request, response);
       return true;

@@ -99,13 +99,6 @@ export function clearedSessionCookie(request: IncomingMessage, options: SessionO
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF: a write that carries the session cookie must come from the site's own pages: its `Origin`
- * is the site's origin, or (browsers that send no Origin) `Sec-Fetch-Site: same-origin`. SameSite=Lax
- * already keeps the cookie off cross-site POSTs in today's browsers; this is the second lock (older
- * browsers, same-site but cross-origin pages). Writes without the cookie (scripts with their own
- * bearer, anonymous calls) are not the cookie's business.
- */
-/**
  * A write that a browser sent from another origin, cookie or not: its `Origin` is another, or its
  * `Sec-Fetch-Site` says it came from elsewhere. Calls from outside a browser (scripts, partners'
  * servers) send neither and pass. The calls that start a session refuse these (login CSRF: another
@@ -119,6 +112,13 @@ export function isForeignBrowserWrite(request: IncomingMessage, options: Session
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
+/**
+ * CSRF: a write that carries the session cookie must come from the site's own pages: its `Origin`
+ * is the site's origin, or (browsers that send no Origin) `Sec-Fetch-Site: same-origin`. SameSite=Lax
+ * already keeps the cookie off cross-site POSTs in today's browsers; this is the second lock (older
+ * browsers, same-site but cross-origin pages). Writes without the cookie (scripts with their own
+ * bearer, anonymous calls) are not the cookie's business.
+ */
 export function isCrossSiteWrite(request: IncomingMessage, options: SessionOptions): boolean {
   if (SAFE_METHODS.has(request.method ?? 'GET') || !sessionOf(request)) return false;
   const origin = request.headers.origin;
