@@ -78,7 +78,8 @@ export class KathaAppShell extends KathaElement {
   readonly #onMedia = () => {
     this.large = this.#media!.matches;
   };
-  readonly #observer = new MutationObserver(() => this.#readDocumentNav());
+  // Made on connection, never on a server (Lit SSR has no MutationObserver).
+  #observer?: MutationObserver;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -86,13 +87,14 @@ export class KathaAppShell extends KathaElement {
     this.#media.addEventListener('change', this.#onMedia);
     this.#onMedia();
     this.#readDocumentNav();
+    this.#observer ??= new MutationObserver(() => this.#readDocumentNav());
     this.#observer.observe(this.ownerDocument.documentElement, { attributeFilter: [NAV_ATTRIBUTE] });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#media?.removeEventListener('change', this.#onMedia);
-    this.#observer.disconnect();
+    this.#observer?.disconnect();
   }
 
   #readDocumentNav() {

@@ -1,5 +1,5 @@
-import { html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './chip.styles.js';
@@ -55,9 +55,21 @@ export class KathaChip extends KathaElement {
     return (this.textContent ?? '').trim();
   }
 
-  /** The remove button's label names the text: only a removable chip re-renders when it changes. */
+  /**
+   * The chip's text as the remove button's label names it. Read after the first render, not
+   * in `render()`: a server has no light DOM to read, and the first render in the browser must
+   * match the server's HTML to hydrate it.
+   */
+  @state() private text = '';
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    this.text = this.#text();
+  }
+
+  /** The remove button's label names the text: it follows the slotted text. */
   #onSlotChange() {
-    if (this.removable) this.requestUpdate();
+    this.text = this.#text();
   }
 
   #onKeydown(event: KeyboardEvent) {
@@ -77,7 +89,7 @@ export class KathaChip extends KathaElement {
                 part="remove"
                 class="remove"
                 type="button"
-                aria-label=${this.t('chip.remove', { label: this.#text() })}
+                aria-label=${this.t('chip.remove', { label: this.text })}
                 @click=${this.#remove}
                 @keydown=${this.#onKeydown}
               >

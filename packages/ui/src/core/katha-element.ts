@@ -5,7 +5,7 @@ import {
   type MessageId,
   type MessageValues,
 } from '@katha/i18n/core';
-import { LitElement } from 'lit';
+import { isServer, LitElement } from 'lit';
 import { installTheme } from '../theme/document.js';
 import { kathaEvent } from './event.js';
 import { LocaleController } from './locale.js';
@@ -46,8 +46,9 @@ export class KathaElement extends LitElement {
     return this.i18n.t(id, values);
   }
 
-  /** The computed text direction, following the nearest `dir`. */
+  /** The computed text direction, following the nearest `dir` (on a server: its own `dir`). */
   get direction(): 'ltr' | 'rtl' {
+    if (isServer) return this.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
     return this.matches(':dir(rtl)') ? 'rtl' : 'ltr';
   }
 

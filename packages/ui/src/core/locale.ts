@@ -1,5 +1,43 @@
 import { type Locale, matchLocale } from '@katha/i18n/translate';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer } from 'lit-html/is-server.js';
+
+/**
+ * On a server (Lit SSR in Node), the locale of an element with no `lang` on it or on a
+ * server-rendered ancestor: whatever `setServerLocale` was given (`@katha/ui/ssr` gives the
+ * locale of the request being rendered), else English.
+ */
+let serverLocale: () => string | undefined = () => undefined;
+
+/**
+ * Server only: where elements rendered without a `lang` (on them or on a Lit-rendered
+ * ancestor) take their locale from. The page's `<html lang>` must say the same, so the
+ * browser, which reads the nearest `lang` up to `<html>`, renders the same words when it
+ * hydrates. `@katha/ui/ssr`'s `withLocale(locale, render)` sets it per request.
+ */
+export function setServerLocale(provider: () => string | undefined): void {
+  serverLocale = provider;
+}
+
+/** The server-side DOM shim's links from an element to its parent or shadow host. */
+interface ShimNode {
+  getAttribute?(name: string): string | null;
+  __eventTargetParent?: ShimNode;
+  __host?: ShimNode;
+}
+
+/** Lit SSR has no real tree: walk the shim's parent and host links (nested Lit renders). */
+function resolveServerLocale(element: Element): Locale {
+  let node: ShimNode | undefined = element as unknown as ShimNode;
+  const seen = new Set<ShimNode>();
+  while (node && !seen.has(node)) {
+    seen.add(node);
+    const lang = typeof node.getAttribute === 'function' ? node.getAttribute('lang') : null;
+    if (lang) return matchLocale(lang);
+    node = node.__eventTargetParent ?? node.__host;
+  }
+  return matchLocale(serverLocale() ?? 'en');
+}
 
 /**
  * Where an element's locale comes from: the nearest `lang` attribute on it or its
@@ -7,8 +45,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * (`hi` → `hi-IN`). The app shell sets `<html lang>` (and `dir`); a partner page's own
  * `<html lang>` or a `lang` on the element itself works the same way. One MutationObserver
  * per document watches `lang` and `dir` attributes and re-renders the connected elements.
+ * On a server (Lit SSR) there is no document: the element's own `lang`, a server-rendered
+ * ancestor's, or the request's locale (`setServerLocale`), so that the HTML is in the words
+ * the browser will hydrate with.
  */
 export function resolveLocale(element: Element): Locale {
+  if (isServer) return resolveServerLocale(element);
   let node: Element | null = element;
   while (node) {
     const lang = node.getAttribute('lang');

@@ -1,6 +1,7 @@
 import { createTranslator, type Locale, type MessageId, type MessageValues } from '@katha/i18n/translate';
 import { adoptStyles, type CSSResultOrNative } from '@lit/reactive-element/css-tag.js';
 import { type RootPart, render } from 'lit/html.js';
+import { isServer } from 'lit-html/is-server.js';
 import { installTheme } from '../theme/document.js';
 import { kathaEvent } from './event.js';
 import { resolveLocale, unwatchLang, watchLang } from './locale.js';
@@ -92,8 +93,9 @@ export abstract class KathaTemplateElement extends Base {
     return createTranslator(this.locale)(id, values);
   }
 
-  /** The computed text direction, following the nearest `dir`. */
+  /** The computed text direction, following the nearest `dir` (on a server: its own `dir`). */
   get direction(): 'ltr' | 'rtl' {
+    if (isServer) return this.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
     return this.matches(':dir(rtl)') ? 'rtl' : 'ltr';
   }
 

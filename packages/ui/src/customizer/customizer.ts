@@ -53,9 +53,15 @@ export class KathaCustomizer extends KathaElement {
   @property({ attribute: false }) settings: ThemeSettings = { ...DEFAULT_SETTINGS };
 
   override connectedCallback(): void {
+    // Server-rendered (a declarative shadow root before the first update): the server could not
+    // read this visitor's storage, so the first render hydrates its defaults and the stored
+    // settings come in the update after it.
+    const hydrating = !this.hasUpdated && this.shadowRoot !== null;
     super.connectedCallback();
-    this.settings = loadSettings();
-    applySettings(this.settings);
+    const settings = loadSettings();
+    applySettings(settings);
+    if (hydrating) void this.updateComplete.then(() => (this.settings = settings));
+    else this.settings = settings;
   }
 
   #set<K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]) {

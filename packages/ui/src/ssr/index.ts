@@ -1,0 +1,8 @@
+export {
+  collectResult,
+  collectResultSync,
+  type ElementInit,
+  render,
+  renderElement,
+  withLocale,
+} from './render.js';

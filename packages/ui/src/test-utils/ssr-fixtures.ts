@@ -1,0 +1,113 @@
+/**
+ * What each kit element is server-rendered with in the hydration test (ssr/hydration.test.ts):
+ * representative attributes and properties, the same objects on the server and in the browser.
+ * Data only: this module is imported in Node before the elements and in the page before they
+ * are defined. An element missing here is still rendered and hydrated, with no properties.
+ */
+import type { ElementInit } from '../ssr/render.js';
+
+const article = {
+  documentId: 'a1',
+  slug: 'monsoon-letters',
+  title: 'Monsoon letters',
+  subtitle: 'What the rain wrote on the hills of the Western Ghats',
+  read_time: 7,
+  publishedAt: '2026-01-15T08:00:00.000Z',
+  featured_image: null,
+  author: { name: 'Asha Rao', username: 'asha', profile_image: null },
+  topic: { name: 'Travel' },
+};
+
+const secondArticle = {
+  ...article,
+  documentId: 'a2',
+  slug: 'the-ferry',
+  title: 'The ferry',
+  topic: { name: 'Life' },
+};
+
+export const ssrFixtures: Record<string, ElementInit> = {
+  'katha-app-shell': { children: '<p>Page</p>' },
+  'katha-article-card': {
+    attributes: { href: '/articles/monsoon-letters', 'like-count': 12 },
+    properties: { article, liked: true, bookmarked: false },
+  },
+  'katha-article-list': { properties: { articles: [article, secondArticle], hasMore: true } },
+  'katha-author-access-form': { properties: { values: { name: 'Asha Rao' } } },
+  'katha-avatar': { attributes: { name: 'Asha Rao', size: 'lg' } },
+  'katha-button': { attributes: { variant: 'secondary' }, children: 'Save' },
+  'katha-chip': { attributes: { color: 'primary', removable: true }, children: 'Travel' },
+  'katha-comment-form': { attributes: { mode: 'reply', 'thread-of': 1 } },
+  'katha-comment-thread': {
+    attributes: { 'current-user-id': 2 },
+    properties: {
+      comments: [
+        {
+          id: 1,
+          content: 'Beautiful writing.',
+          createdAt: '2026-01-16T08:00:00.000Z',
+          author: { id: 1, name: 'Ravi' },
+          children: [
+            {
+              id: 2,
+              content: 'Thank you!',
+              createdAt: '2026-01-17T08:00:00.000Z',
+              author: { id: 2, name: 'Asha Rao' },
+              threadOf: 1,
+            },
+          ],
+        },
+        { id: 3, content: '', createdAt: '2026-01-18T08:00:00.000Z', removed: true },
+      ],
+    },
+  },
+  'katha-customizer': {},
+  'katha-dialog': { attributes: { label: 'Details' }, children: '<p>Body</p>' },
+  'katha-drawer': { attributes: { label: 'Menu' }, children: '<p>Body</p>' },
+  'katha-empty-state': { attributes: { heading: 'Nothing here', message: 'Come back later' } },
+  'katha-error-state': { attributes: { message: 'Could not load' } },
+  'katha-icon-button': { attributes: { icon: 'search', label: 'Search' } },
+  'katha-language-switcher': { attributes: { value: 'hi-IN' } },
+  'katha-logo': {},
+  'katha-nav-menu': {
+    attributes: { 'current-path': '/articles' },
+    properties: {
+      items: [
+        { id: 'home', title: 'Home', icon: 'home', href: '/' },
+        {
+          id: 'read',
+          title: 'Read',
+          icon: 'article',
+          children: [{ id: 'articles', title: 'Articles', href: '/articles' }],
+        },
+      ],
+    },
+  },
+  'katha-newsletter-form': {},
+  'katha-profile-card': { attributes: { name: 'Asha Rao', 'role-label': 'Writer' } },
+  'katha-profile-menu': { attributes: { name: 'Asha Rao', 'can-write': true } },
+  'katha-search-box': { attributes: { value: 'monsoon' } },
+  'katha-skeleton': { attributes: { variant: 'card' } },
+  'katha-tabs': {
+    attributes: { selected: 'b', label: 'Sections' },
+    properties: {
+      tabs: [
+        { id: 'a', label: 'Stories' },
+        { id: 'b', label: 'Poems' },
+      ],
+    },
+  },
+  'katha-text-field': { attributes: { label: 'Name', value: 'Asha', counter: true, maxlength: 40 } },
+  'katha-toast': { attributes: { message: 'Saved' } },
+  'katha-toggle-button': { attributes: { kind: 'bookmark', pressed: true, count: 3 } },
+  'katha-top-bar': {
+    attributes: { 'current-path': '/', 'can-write': true },
+    properties: { user: { name: 'Asha Rao' } },
+  },
+  'katha-user-stats-dialog': {
+    properties: {
+      stats: { reading_points: 1200, reading_level: 3, reading_bonus: 50, total_earnings: 1234.5 },
+    },
+  },
+  'katha-writer-banner': {},
+};
