@@ -20,8 +20,9 @@ export default defineConfig({
   clean: true,
   splitting: true,
   target: 'es2022',
-  // Messages are compiled at build time (scripts/generate-catalogs.mjs): the runtime has no
-  // dependencies but the platform's Intl.
+  // Messages are precompiled to formatjs AST (scripts/generate-catalogs.mjs); @formatjs/intl is
+  // the runtime, a dependency (not bundled), so a bundler dedupes it and can alias its parser to
+  // the `no-parser` entry.
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
   },

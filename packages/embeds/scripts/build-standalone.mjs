@@ -14,6 +14,7 @@ import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { esbuildNoParserAlias } from '@katha/i18n/bundling';
 import { build } from 'esbuild';
 import { dropTemplateIndentation, minifyCssTemplates } from './minify-templates.mjs';
 
@@ -31,6 +32,8 @@ const options = {
   minify: true,
   target: 'es2022',
   conditions: ['browser', 'production'],
+  // @formatjs/intl's ICU parser → its no-parser entry: @katha/i18n's messages are precompiled.
+  alias: esbuildNoParserAlias,
   legalComments: 'linked',
   logLevel: 'warning',
   plugins: [minifyCssTemplates],

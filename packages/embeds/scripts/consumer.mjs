@@ -122,6 +122,8 @@ export function buildConsumer(dir = mkdtempSync(join(tmpdir(), 'katha-consumer-'
     '--format=esm',
     '--minify',
     '--conditions=browser,production',
+    // What @katha/i18n's README tells a partner's bundler: @formatjs/intl without its ICU parser.
+    '--alias:@formatjs/icu-messageformat-parser=@formatjs/icu-messageformat-parser/no-parser.js',
     '--loader:.woff2=file',
   ];
   run(esbuild, ['src/bundle-page.ts', `--outfile=${join(out, 'bundle/page.js')}`, ...common], dir);

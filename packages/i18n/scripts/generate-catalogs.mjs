@@ -3,16 +3,16 @@
 // locales) when imported, so an element ships only the namespaces it uses. Also writes
 // src/generated/all.ts (imports every namespace: what `@katha/i18n` loads) and
 // src/generated/ids.ts (the MessageId type). Each engineer owns whole namespace folders and
-// nobody edits a shared index. Messages are parsed and compiled here, at build time
-// (compile-message.mjs: a string, or a small function for a message with arguments), so
-// neither the ICU parser nor a message interpreter ships to browsers. Run by build, typecheck
-// and test; the output is git-ignored.
+// nobody edits a shared index. Messages are parsed here, at build time, with formatjs's own
+// parser into formatjs AST (what `@formatjs/cli compile --ast` writes; a message that is plain
+// text is written as its text, its one literal element), which @formatjs/intl formats as it is:
+// the runtime never parses, and browser bundles alias the parser to its `no-parser` entry. Run
+// by build, typecheck and test; the output is git-ignored.
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
-import { compileMessage } from './compile-message.mjs';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const LOCALES = ['en', 'hi-IN', 'kn-IN'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +25,16 @@ const namespaces = readdirSync(messagesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+
+/**
+ * A message's formatjs AST as JS source: its text when it is plain text (one literal element, or
+ * none), else the AST as JSON (no locations).
+ */
+function compileMessage(ast) {
+  if (ast.length === 0) return '""';
+  if (ast.length === 1 && ast[0].type === TYPE.literal) return JSON.stringify(ast[0].value);
+  return JSON.stringify(ast);
+}
 
 /** namespace → locale → id → compiled message (JS source) */
 const parsed = new Map();
@@ -56,11 +66,7 @@ for (const namespace of namespaces) {
         problems.push(`${namespace}/${locale}.json: "${id}" is not a valid ICU message: ${error.message}`);
         continue;
       }
-      try {
-        byLocale[locale][id] = compileMessage(ast);
-      } catch (error) {
-        problems.push(`${namespace}/${locale}.json: "${id}" cannot be compiled: ${error.message}`);
-      }
+      byLocale[locale][id] = compileMessage(ast);
     }
   }
   parsed.set(namespace, byLocale);
@@ -82,12 +88,7 @@ for (const [namespace, byLocale] of parsed) {
   );
   outputs.set(
     `messages/${namespace}.ts`,
-    `${HEADER}${
-      // A namespace with a message of arguments brings the helpers it calls (helpers.ts).
-      ids.some((id) => LOCALES.some((locale) => byLocale[locale][id]?.startsWith('(v,h)=>')))
-        ? "import '../../helpers.js';\n"
-        : ''
-    }import { messageTable, type NamespaceMessages, registerMessages } from '../../registry.js';
+    `${HEADER}import { messageTable, type NamespaceMessages, registerMessages } from '../../registry.js';
 
 /** The "${namespace}" messages, registered on import. */
 export const messages: NamespaceMessages = messageTable(

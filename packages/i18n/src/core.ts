@@ -1,7 +1,7 @@
 import './generated/messages/common.js';
-import './helpers.js';
+import type { FormatNumberOptions } from '@formatjs/intl';
 import type { MessageId } from './generated/ids.js';
-import { FORMAT_LOCALE, memo } from './intl.js';
+import { intlFor } from './intl.js';
 import type { Locale, MessageValues } from './registry.js';
 import { createTranslator, DEFAULT_LOCALE } from './translate.js';
 
@@ -36,7 +36,9 @@ export interface KathaI18n {
   formatDate(date: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
   /** "3 days ago", "in 2 hours", "yesterday": picks the largest fitting unit. */
   formatRelativeTime(date: Date | number | string, now?: Date | number): string;
-  /** "5 min read" in the locale's words and plural rules. */
+  /** "a, b and c" (`type: 'conjunction'`, the default) or "a, b or c" (`type: 'disjunction'`). */
+  formatList(items: readonly string[], options?: Intl.ListFormatOptions): string;
+  /** "5 min read" in the locale's words and plural rules (the `common.readTime` message). */
   formatReadTime(minutes: number): string;
 }
 
@@ -52,36 +54,35 @@ const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
+const toDate = (value: Date | number | string) => (value instanceof Date ? value : new Date(value));
+
 /**
- * The formatters and messages of one locale: ICU messages compiled to strings and small
- * functions at build time (scripts/compile-message.mjs) and formatted with the browser's own
- * Intl, like numbers, money and dates. Instances are cached, so calling this on every render
- * is cheap.
+ * The formatters and messages of one locale, on @formatjs/intl (`createIntl`, one cache per
+ * locale): messages precompiled to formatjs AST at build time, numbers, money, dates, relative
+ * time and lists through its formatters on the platform's Intl. Instances are cached, so
+ * calling this on every render is cheap.
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
   const cached = instances.get(locale);
   if (cached) return cached;
-  const formatLocale = FORMAT_LOCALE[locale];
-  const numbers = memo((options) => new Intl.NumberFormat(formatLocale, options));
-  const dates = memo((options) => new Intl.DateTimeFormat(formatLocale, options));
-  const relative = memo(() => new Intl.RelativeTimeFormat(formatLocale, { numeric: 'auto' }));
-  const toDate = (value: Date | number | string) => (value instanceof Date ? value : new Date(value));
+  const intl = intlFor(locale);
   const t = createTranslator(locale);
   const i18n: KathaI18n = {
     locale,
     dir: LOCALE_DIR[locale],
     t,
-    formatNumber: (value, options) => numbers(options).format(value),
+    formatNumber: (value, options) => intl.formatNumber(value, options as FormatNumberOptions),
     formatCurrency: (amount, options) =>
-      numbers({ style: 'currency', currency: 'INR', ...options }).format(amount),
-    formatDate: (date, options = { dateStyle: 'medium' }) => dates(options).format(toDate(date)),
+      intl.formatNumber(amount, { style: 'currency', currency: 'INR', ...options } as FormatNumberOptions),
+    formatDate: (date, options = { dateStyle: 'medium' }) => intl.formatDate(toDate(date), options),
     formatRelativeTime: (date, now = Date.now()) => {
       const seconds = Math.round(
         (toDate(date).getTime() - (now instanceof Date ? now.getTime() : now)) / 1000,
       );
       const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-      return relative().format(Math.round(seconds / size), unit);
+      return intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' });
     },
+    formatList: (items, options) => intl.formatList(items, options),
     formatReadTime: (minutes) => t('common.readTime', { minutes: Math.max(1, Math.round(minutes)) }),
   };
   instances.set(locale, i18n);

@@ -1,3 +1,9 @@
+// Ours, not formatjs's: the supported locales and the per-namespace registration of messages
+// (each `@katha/i18n/messages/<namespace>` module registers its own on import, so a bundle
+// carries only the namespaces it imports). The messages are formatjs AST, made at build time
+// by scripts/generate-catalogs.mjs with formatjs's parser: nothing parses at run time.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 /** The locales Katha is written in, in the order the language switcher shows them. */
 export const SUPPORTED_LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -5,65 +11,13 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 /** Values an ICU message may interpolate. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
-/** A plural or select branch: its text, or a function of `#` (the formatted plural value). */
-export type MessageBranch = string | ((pound: string) => string);
+/** A message precompiled to formatjs AST (what `@formatjs/cli compile --ast` writes). */
+export type CompiledMessage = MessageFormatElement[];
 
-/**
- * What a compiled message calls to format its arguments (implemented once per locale in
- * core.ts with the platform's Intl). Each throws when `values` lacks the argument, as
- * intl-messageformat did, so `t()` logs and returns the id.
- */
-export interface MessageHelpers {
-  /** `{name}` */
-  a(values: MessageValues | undefined, name: string): string;
-  /** `{name, number}` and its styles (resolved to Intl options at build time). */
-  n(values: MessageValues | undefined, name: string, options?: Intl.NumberFormatOptions): string;
-  /** `{name, date}` and `{name, time}` and their styles (resolved to Intl options at build time). */
-  d(values: MessageValues | undefined, name: string, options?: Intl.DateTimeFormatOptions): string;
-  /** `{name, select, …}` */
-  s(
-    values: MessageValues | undefined,
-    name: string,
-    branches: Readonly<Record<string, MessageBranch>>,
-  ): string;
-  /** `{name, plural, …}` (`ordinal` for `selectordinal`), with `=n` cases and an offset. */
-  p(
-    values: MessageValues | undefined,
-    name: string,
-    branches: Readonly<Record<string, MessageBranch>>,
-    offset?: number,
-    ordinal?: 1,
-  ): string;
-}
-
-/**
- * A message compiled at build time (scripts/compile-message.mjs): its text when it has no
- * arguments, else a function of the values and the locale's helpers.
- */
-export type CompiledMessage =
-  | string
-  | ((values: MessageValues | undefined, helpers: MessageHelpers) => string);
-
-/** One namespace's compiled messages in every locale. */
+/** One namespace's messages in every locale, by id. */
 export type NamespaceMessages = Readonly<Record<Locale, Readonly<Record<string, CompiledMessage>>>>;
 
-let makeHelpers: ((locale: Locale) => MessageHelpers) | undefined;
-
-/** Installs what makes a locale's MessageHelpers (helpers.ts does, when imported). */
-export function installHelpers(make: (locale: Locale) => MessageHelpers): void {
-  makeHelpers = make;
-}
-
-/**
- * The helpers of `locale`, for a message with arguments. Every namespace module with such a
- * message imports helpers.ts, which installs them; without it, formatting such a message throws.
- */
-export function helpersFor(locale: Locale): MessageHelpers {
-  if (!makeHelpers) throw new Error('message helpers not loaded: import "@katha/i18n/core"');
-  return makeHelpers(locale);
-}
-
-/** Every registered message, by locale and id. */
+/** Every registered message, by locale and id: the `messages` of each locale's formatjs `IntlShape`. */
 export const registered: Record<Locale, Record<string, CompiledMessage>> = {
   en: {},
   'hi-IN': {},
@@ -73,20 +27,24 @@ export const registered: Record<Locale, Record<string, CompiledMessage>> = {
 /**
  * A namespace's messages from the compact table the generated modules hold: the keys once
  * (without the `<namespace>.` prefix), then each locale's messages in the keys' order, in
- * SUPPORTED_LOCALES order (a hole where a locale lacks one). It minifies and compresses better
- * than an object per locale that repeats every id.
+ * SUPPORTED_LOCALES order (a hole where a locale lacks one). A message that is plain text is
+ * written as its text, the one literal element it compiles to (formatjs returns such a
+ * message's value as it is); any other as its formatjs AST.
  */
 export function messageTable(
   namespace: string,
   keys: readonly string[],
-  ...locales: ReadonlyArray<CompiledMessage | undefined>[]
+  ...locales: ReadonlyArray<string | readonly object[] | undefined>[]
 ): NamespaceMessages {
   const table = {} as Record<Locale, Record<string, CompiledMessage>>;
   SUPPORTED_LOCALES.forEach((locale, index) => {
     const messages: Record<string, CompiledMessage> = {};
     keys.forEach((key, position) => {
       const message = locales[index]?.[position];
-      if (message !== undefined) messages[`${namespace}.${key}`] = message;
+      if (message !== undefined)
+        // 0 is TYPE.literal (a type-only import: the parser's runtime stays out of bundles).
+        messages[`${namespace}.${key}`] =
+          typeof message === 'string' ? [{ type: 0, value: message }] : (message as CompiledMessage);
     });
     table[locale] = messages;
   });

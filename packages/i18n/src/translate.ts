@@ -1,22 +1,13 @@
-// The smallest runtime: locales, negotiation and messages (`t`), without the `common`
-// namespace and without the number, money and date formatters of `createI18n` (core.ts). The
-// helpers of messages with arguments (helpers.ts) come with the namespaces that have such messages.
+// Locales, negotiation and messages (`t`) on @formatjs/intl, without the `common` namespace
+// (`@katha/i18n/core` registers it) and without the formatter API of `createI18n`.
 import type { MessageId } from './generated/ids.js';
-import {
-  helpersFor,
-  type Locale,
-  type MessageHelpers,
-  type MessageValues,
-  registered,
-  SUPPORTED_LOCALES,
-} from './registry.js';
+import { intlFor } from './intl.js';
+import { type Locale, type MessageValues, registered, SUPPORTED_LOCALES } from './registry.js';
 
 export type { MessageId } from './generated/ids.js';
 export {
   type CompiledMessage,
   type Locale,
-  type MessageBranch,
-  type MessageHelpers,
   type MessageValues,
   type NamespaceMessages,
   registerMessages,
@@ -60,28 +51,18 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 const translators = new Map<Locale, Translate>();
 
 /**
- * The message function of one locale, alone (cached per locale): a message missing in this
- * locale falls back to English, an unknown id gives the id, and a message that cannot be
- * formatted is logged and gives the id. `createI18n(locale).t` is this function. Only the
- * namespaces imported (`@katha/i18n/messages/<namespace>`) are known; this entry does not
- * register `common` (`@katha/i18n/core` does).
+ * The message function of one locale (cached per locale): formatjs's `formatMessage` on the
+ * locale's registered messages. A message missing in this locale is formatted from English, an
+ * unknown id gives the id, and a message that cannot be formatted (a value missing) is logged
+ * and gives the id. `createI18n(locale).t` is this function. Only the namespaces imported
+ * (`@katha/i18n/messages/<namespace>`) are known.
  */
 export function createTranslator(locale: Locale = DEFAULT_LOCALE): Translate {
   const cached = translators.get(locale);
   if (cached) return cached;
-  let helpers: MessageHelpers | undefined;
-  const t = (id: MessageId, values?: MessageValues): string => {
-    const message = registered[locale][id] ?? registered[DEFAULT_LOCALE][id];
-    if (message === undefined) return id;
-    if (typeof message === 'string') return message;
-    try {
-      helpers ??= helpersFor(locale);
-      return message(values, helpers);
-    } catch (error) {
-      console.error(`@katha/i18n: cannot format "${id}":`, error);
-      return id;
-    }
-  };
+  const intl = intlFor(locale);
+  const t: Translate = (id, values) =>
+    String(intl.formatMessage({ id, defaultMessage: registered[DEFAULT_LOCALE][id] }, values));
   translators.set(locale, t);
   return t;
 }

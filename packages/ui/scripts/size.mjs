@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { esbuildNoParserAlias } from '@katha/i18n/bundling';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,8 @@ async function gzipKb(entry) {
     write: false,
     metafile: true,
     conditions: ['browser', 'production'],
+    // As production bundlers are told (see @katha/i18n's README): no ICU parser.
+    alias: esbuildNoParserAlias,
     legalComments: 'linked',
     outdir: join(root, 'size'),
     logLevel: 'silent',
