@@ -10,5 +10,5 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
-  external: ['openapi-fetch'],
+  external: ['openapi-fetch', '@katha/rules'],
 });

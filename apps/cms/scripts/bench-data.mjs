@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { countHtmlWords, DEFAULT_LOCALE, LOCALES, readTime } from '@katha/rules';
 import { buildServer } from './build-lib.mjs';
 import { launchCms } from './cms-process.mjs';
 
@@ -14,7 +15,8 @@ const Database = require('better-sqlite3');
 
 export const ARTICLES = Number(process.env.BENCH_ARTICLES || 10_000);
 export const AUTHORS = 200;
-export const LOCALES = ['en', 'en', 'hi-IN', 'kn-IN'];
+/** The locales articles are written in, English twice as often as each of the others. */
+const WEIGHTED_LOCALES = [DEFAULT_LOCALE, ...LOCALES];
 export const WORDS = {
   en: (
     'monsoon river village grandmother courtyard train station market festival lamp letter school ' +
@@ -90,14 +92,14 @@ export const populate = (db) => {
     }
     const published = [];
     for (let i = 0; i < ARTICLES; i++) {
-      const locale = pick(LOCALES);
+      const locale = pick(WEIGHTED_LOCALES);
       const words = WORDS[locale];
       const paragraphs = 4 + rand(30);
       const body = Array.from(
         { length: paragraphs },
         () => `<p>${sentence(words)}. ${sentence(words)}.</p>`,
       ).join('');
-      const wordCount = paragraphs * 24;
+      const wordCount = countHtmlWords(body);
       const title = `${pick(words)} ${pick(words)} ${i}`;
       const created = now - rand(365 * 86_400_000);
       const type = rand(10) === 0 ? 'poem' : 'article';
@@ -115,7 +117,7 @@ export const populate = (db) => {
             tags,
             type,
             wordCount,
-            Math.max(1, Math.ceil(wordCount / 200)),
+            readTime(wordCount),
             created,
             created,
             publishedAt,

@@ -8,6 +8,7 @@
 // Prints figures; asserts nothing. BENCH_ARTICLES and BENCH_SECONDS change the size and duration.
 // The data (scripts/bench-data.mjs) is shared with scripts/attack-bench.mjs.
 import os from 'node:os';
+import { LISTING_RULE_FILTERS } from '@katha/rules';
 import autocannon from 'autocannon';
 import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from './bench-data.mjs';
 import { launchCms } from './cms-process.mjs';
@@ -48,8 +49,7 @@ const articleQuery = ({ locale = 'en', profileId, extra = [], sort = true } = {}
     filters: {
       $and: [
         { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] },
-        { $or: [{ word_count: { $gte: 150 } }, { word_count: { $null: true } }] },
-        { $or: [{ type: { $eq: 'article' } }, { type: { $null: true } }] },
+        ...LISTING_RULE_FILTERS,
         ...extra,
       ],
     },

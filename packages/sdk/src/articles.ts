@@ -1,12 +1,6 @@
+import { passesListingRule as listingRule, LISTING_RULE_FILTERS as RULE_FILTERS } from '@katha/rules';
 import { dataOf, type KathaReader } from './client.js';
-import {
-  ARTICLE_SORTS,
-  type ArticleSortOption,
-  DEFAULT_SORT,
-  type Locale,
-  MIN_WORD_COUNT,
-  PAGE_SIZE,
-} from './constants.js';
+import { ARTICLE_SORTS, type ArticleSortOption, DEFAULT_SORT, type Locale, PAGE_SIZE } from './constants.js';
 import type {
   Article,
   ArticleFilters,
@@ -41,19 +35,13 @@ export interface ArticleListOptions {
 }
 
 /**
- * The listing rule: an article is listed when its word count is at least {@link MIN_WORD_COUNT} or absent,
- * and its type is `article` or absent.
+ * The listing rule (from `@katha/rules`): an article is listed when its word count is at least
+ * `MIN_WORD_COUNT` (150) or absent, and its type is `article` or absent.
  */
-export function passesListingRule(article: Pick<Article, 'word_count' | 'type'>): boolean {
-  const words = article.word_count;
-  return (words == null || words >= MIN_WORD_COUNT) && (article.type == null || article.type === 'article');
-}
+export const passesListingRule: (article: Pick<Article, 'word_count' | 'type'>) => boolean = listingRule;
 
 /** The listing rule as Strapi filters (the same rule as {@link passesListingRule}). */
-export const LISTING_RULE_FILTERS: readonly ArticleFilters[] = [
-  { $or: [{ word_count: { $gte: MIN_WORD_COUNT } }, { word_count: { $null: true } }] },
-  { $or: [{ type: { $eq: 'article' } }, { type: { $null: true } }] },
-];
+export const LISTING_RULE_FILTERS: readonly ArticleFilters[] = RULE_FILTERS;
 
 /** Archived ("deleted") articles are never listed. */
 const NOT_ARCHIVED: ArticleFilters = { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] };

@@ -1,9 +1,7 @@
 /** Business constants of the product (spec section 9) that are not about layout. */
 
-/** The locales the site is offered in; the first is the default. */
-export const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+/** The locales the site is offered in (the first is the default), and the listing rule's minimum word count. */
+export { DEFAULT_LOCALE, LOCALES, type Locale, MIN_WORD_COUNT } from '@katha/rules';
 
 /** Default page sizes. */
 export const PAGE_SIZE = {
@@ -15,9 +13,6 @@ export const PAGE_SIZE = {
   earnings: 200,
   revenueTotal: 200,
 } as const;
-
-/** Articles with fewer words (when counted) are left out of listings. */
-export const MIN_WORD_COUNT = 150;
 
 /** Article sort options and the Strapi sort each one sends. */
 export const ARTICLE_SORTS = {

@@ -1,6 +1,7 @@
+import { countHtmlWords, readTime } from '@katha/rules';
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { countWords, normalizeTags, readTime, sanitizeBody, slugify } from '../utils/text';
+import { normalizeTags, sanitizeBody, slugify } from '../utils/text';
 
 const UID = 'api::article.article';
 
@@ -52,7 +53,7 @@ export const articleSaveMiddleware =
 
     if (typeof data.body === 'string') {
       data.body = sanitizeBody(data.body);
-      data.word_count = countWords(data.body);
+      data.word_count = countHtmlWords(data.body);
       data.read_time = readTime(data.word_count);
     } else {
       delete data.word_count;

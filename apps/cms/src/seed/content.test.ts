@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { countWords } from '@katha/rules';
 import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_TYPES,
-  countWords,
   groupByKey,
   LOCALES,
   loadContent,

@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { countHtmlWords, LOCALES, type Locale } from '@katha/rules';
 
-export const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
-export type SeedLocale = (typeof LOCALES)[number];
+export { LOCALES };
+export type SeedLocale = Locale;
 
 export const ARTICLE_TYPES = ['article', 'story', 'poem', 'essay', 'news'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
@@ -133,26 +134,6 @@ export function markdownToHtml(markdown: string, options: { keepLineBreaks?: boo
   return out.join('\n');
 }
 
-const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
-
-/** Words as the CMS counts them: Intl.Segmenter word-like segments of the plain text. */
-export function countWords(text: string): number {
-  let n = 0;
-  for (const s of wordSegmenter.segment(text)) if (s.isWordLike) n++;
-  return n;
-}
-
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/(p|h2|blockquote)>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-}
-
 export function parseTags(value: string | undefined): string[] {
   if (!value) return [];
   const seen = new Set<string>();
@@ -190,7 +171,7 @@ export function parseArticle(text: string, key: string, locale: SeedLocale, file
     published: fields.published?.toLowerCase() !== 'false',
     markdown: body.trim(),
     html,
-    wordCount: countWords(htmlToText(html)),
+    wordCount: countHtmlWords(html),
   };
   return article;
 }

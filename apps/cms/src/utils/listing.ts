@@ -1,4 +1,4 @@
-import { LISTING_MIN_WORDS } from './limits';
+import { LISTING_RULE_FILTERS } from '@katha/rules';
 
 type Filters = Record<string, unknown>;
 
@@ -14,13 +14,9 @@ export interface Documents {
   update(params: Record<string, unknown>): Promise<Doc | null>;
 }
 
-/** The listing rule of spec §5: at least 150 words (or not counted) and of type article (or none), not archived. */
+/** The listing rule of spec §5 (`@katha/rules`: at least 150 words or not counted, of type article or none), not archived. */
 export const LISTING_RULE: Filters = {
-  $and: [
-    { $or: [{ word_count: { $gte: LISTING_MIN_WORDS } }, { word_count: { $null: true } }] },
-    { $or: [{ type: 'article' }, { type: { $null: true } }] },
-    { $or: [{ isArchive: false }, { isArchive: { $null: true } }] },
-  ],
+  $and: [...LISTING_RULE_FILTERS, { $or: [{ isArchive: false }, { isArchive: { $null: true } }] }],
 };
 
 /** All the given filters at once (undefined ones are left out). */

@@ -1,0 +1,10 @@
+export { HTML_POLICY, type HtmlPolicy } from './html-policy.js';
+export {
+  LISTED_TYPE,
+  LISTING_RULE_FILTERS,
+  type ListingFields,
+  MIN_WORD_COUNT,
+  passesListingRule,
+} from './listing.js';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
+export { countHtmlWords, countWords, htmlToText, readTime, WORDS_PER_MINUTE } from './words.js';
