@@ -1,6 +1,6 @@
 // Prints what a partner page downloads for each standalone widget (gzip -9 of the module plus every
 // module it imports statically; Lit, the kit, the SDK and i18n included; fonts excluded, they load
-// only when Indic text appears), against the budgets of issue 7. Figures, not assertions. Run after
+// only when Indic text appears), against the budgets of issue 19. Figures, not assertions. Run after
 // `npm run build`: `npm run size -w @katha/embeds`. Two layouts (scripts/build-standalone.mjs):
 // - single/<widget>.js, one self-contained file: what a page with only this widget loads, the
 //   figure the budgets are read against;
@@ -11,11 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const standalone = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist/standalone');
+// Issue 19's budgets, re-set so that one source fits (@formatjs/intl as the runtime, about 5.5 kB):
+// article card 26, sign-up 20 kB as single files.
 const BUDGETS = {
-  'article-card': 15,
+  'article-card': 26,
   'article-list': undefined,
   'author-badge': undefined,
-  'newsletter-signup': 10,
+  'newsletter-signup': 20,
 };
 
 /** The module and every module it imports statically, transitively. */
