@@ -34,7 +34,10 @@ function resolveServerLocale(element: Element): Locale {
     seen.add(node);
     const lang = typeof node.getAttribute === 'function' ? node.getAttribute('lang') : null;
     if (lang) return matchLocale(lang);
-    node = node.__eventTargetParent ?? node.__host;
+    // The parent when it is an element; else (the shim's document stands for a shadow root
+    // it has not made) the shadow root's host.
+    const parent: ShimNode | undefined = node.__eventTargetParent;
+    node = parent && typeof parent.getAttribute === 'function' ? parent : node.__host;
   }
   return matchLocale(serverLocale() ?? 'en');
 }

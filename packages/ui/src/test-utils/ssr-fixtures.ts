@@ -100,8 +100,10 @@ export const ssrFixtures: Record<string, ElementInit> = {
   'katha-text-field': { attributes: { label: 'Name', value: 'Asha', counter: true, maxlength: 40 } },
   'katha-toast': { attributes: { message: 'Saved' } },
   'katha-toggle-button': { attributes: { kind: 'bookmark', pressed: true, count: 3 } },
+  // A `lang` of its own, other than the page's: the elements in its shadow root (logo, search,
+  // profile menu) follow it on the server as in the browser.
   'katha-top-bar': {
-    attributes: { 'current-path': '/', 'can-write': true },
+    attributes: { 'current-path': '/', 'can-write': true, lang: 'kn-IN' },
     properties: { user: { name: 'Asha Rao' } },
   },
   'katha-user-stats-dialog': {
