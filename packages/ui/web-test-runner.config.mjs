@@ -1,6 +1,7 @@
 // Element tests in a real, headless Chromium (Debian's, found by scripts/chromium.mjs).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { wdsNoParser } from '@katha/i18n/bundling';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
@@ -49,12 +50,17 @@ function kathaSsr() {
   };
 }
 
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+
 export default {
   // The repository root, so hoisted node_modules and packages/ui/fonts.css are served.
-  rootDir: fileURLToPath(new URL('../..', import.meta.url)),
+  rootDir,
   files: ['src/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser'] },
   plugins: [
+    // As in the site's and the widgets' bundles: @formatjs/intl without its ICU parser (the
+    // messages are precompiled), so a message parsed at run time would fail here too.
+    wdsNoParser(rootDir),
     kathaSsr(),
     // esbuild reads this tsconfig directly (it ignores `extends`): it has the Lit decorator settings.
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
