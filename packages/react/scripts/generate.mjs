@@ -45,9 +45,12 @@ for (const { name, tagName, folder, events } of elements) {
   );
   write(
     `${folder}.ts`,
+    // React's default import (the CommonJS exports object itself), not `import * as React`:
+    // on a server, @lit-labs/ssr-react patches that object's createElement, and Node gives an ES
+    // module's namespace import a copy taken before the patch (test/ssr.mjs).
     `${HEADER}import { ${name} as ${name}Element } from '@katha/ui/${folder}';
 import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';
-import * as React from 'react';
+import React from 'react';
 
 /** React wrapper of \`<${tagName}>\`. */
 export const ${name} = createComponent({
