@@ -13,6 +13,8 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
+  // No iframes: CMS HTML has none (the HTML policy, @katha/rules/html-policy), and the site frames nothing.
+  "frame-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

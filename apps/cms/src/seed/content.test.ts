@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { countWords } from '@katha/rules';
+import { countHtmlWords } from '@katha/rules';
 import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_TYPES,
@@ -62,10 +62,14 @@ describe('markdownToHtml', () => {
 });
 
 describe('helpers', () => {
-  it('counts words in Latin, Devanagari and Kannada text', () => {
-    expect(countWords('The rain, at last.')).toBe(4);
-    expect(countWords('बारिश आ गई है')).toBe(4);
-    expect(countWords('ಮಳೆ ಬಂತು ಇಂದು')).toBe(3);
+  it("counts an article's words by the CMS's rule (@katha/rules), blocks and all", () => {
+    const a = parseArticle(
+      '---\ntitle: T\nauthor: a\ntopic: b\n---\n## ಮಳೆ\n\nबारिश आ गई है।\n\n> The rain, at last.',
+      'k',
+      'en',
+    );
+    expect(a.wordCount).toBe(countHtmlWords(a.html));
+    expect(a.wordCount).toBe(9);
   });
 
   it('lower-cases and de-duplicates tags', () => {

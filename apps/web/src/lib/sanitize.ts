@@ -1,6 +1,6 @@
 import type { DOMPurify } from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
-import { SANITIZE_CONFIG } from '../../shared/sanitize-config.js';
+import { SANITIZE_CONFIG, withHtmlPolicy } from '../../shared/sanitize-config.js';
 import { serverSanitized } from './article-data.js';
 
 let purify: DOMPurify | undefined;
@@ -12,7 +12,7 @@ let loading: Promise<void> | undefined;
  */
 export function loadSanitizer(): Promise<void> {
   loading ??= import('dompurify').then((module) => {
-    purify = module.default;
+    purify = withHtmlPolicy(module.default(window));
   });
   return loading;
 }

@@ -1,4 +1,4 @@
-import { countWords } from '@katha/i18n/core';
+import { countWords } from '@katha/rules';
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';

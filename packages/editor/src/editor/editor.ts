@@ -1,4 +1,4 @@
-import { countWords, readTime } from '@katha/i18n/core';
+import { countWords, readTime } from '@katha/rules';
 import '@katha/i18n/messages/editor';
 import '@katha/i18n/messages/upload';
 import { baseStyles, KathaElement, type WaitUntil, waitUntilDetail } from '@katha/ui/core';
@@ -75,7 +75,7 @@ const icon = (name: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true">
 /**
  * @summary The writing editor: Quill 2 in a shadow root with a translated toolbar (headings, bold,
  * italic, lists, quotes, links, images with an upload progress bar), a live word count and read time
- * (the CMS's rule, from @katha/i18n), local autosave and sanitized HTML output.
+ * (the CMS's rule, from @katha/rules), local autosave and sanitized HTML output.
  *
  * @fires katha-editor-change - The writer changed the text. Detail: `{ words }`.
  * @fires katha-image-upload - The writer chose an image. Detail: `{ file, progress(fraction), resolve({ url, alt }), waitUntil(promise) }`: upload it, report progress, resolve with its URL.
