@@ -22,6 +22,8 @@ export function setServerLocale(provider: () => string | undefined): void {
 /** The server-side DOM shim's links from an element to its parent or shadow host. */
 interface ShimNode {
   getAttribute?(name: string): string | null;
+  /** Set as a property by `@lit/react` (a wrapper's `lang` prop): the shim does not reflect it. */
+  lang?: unknown;
   __eventTargetParent?: ShimNode;
   __host?: ShimNode;
 }
@@ -32,7 +34,8 @@ function resolveServerLocale(element: Element): Locale {
   const seen = new Set<ShimNode>();
   while (node && !seen.has(node)) {
     seen.add(node);
-    const lang = typeof node.getAttribute === 'function' ? node.getAttribute('lang') : null;
+    const attribute = typeof node.getAttribute === 'function' ? node.getAttribute('lang') : null;
+    const lang = attribute || (typeof node.lang === 'string' ? node.lang : '');
     if (lang) return matchLocale(lang);
     // The parent when it is an element; else (the shim's document stands for a shadow root
     // it has not made) the shadow root's host.

@@ -65,7 +65,9 @@ export const ssrFixtures: Record<string, ElementInit> = {
   'katha-dialog': { attributes: { label: 'Details' }, children: '<p>Body</p>' },
   'katha-drawer': { attributes: { label: 'Menu' }, children: '<p>Body</p>' },
   'katha-empty-state': { attributes: { heading: 'Nothing here', message: 'Come back later' } },
-  'katha-error-state': { attributes: { message: 'Could not load' } },
+  // `lang` as a property, as a @lit/react wrapper sets it (the server's DOM shim does not
+  // reflect it to the attribute): its retry button is in Kannada on both sides.
+  'katha-error-state': { attributes: { message: 'Could not load' }, properties: { lang: 'kn-IN' } },
   'katha-icon-button': { attributes: { icon: 'search', label: 'Search' } },
   'katha-language-switcher': { attributes: { value: 'hi-IN' } },
   'katha-logo': {},
