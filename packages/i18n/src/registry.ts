@@ -3,10 +3,12 @@
 // carries only the namespaces it imports). The messages are formatjs AST, made at build time
 // by scripts/generate-catalogs.mjs with formatjs's parser: nothing parses at run time.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALES, type Locale } from '@katha/rules';
 
-/** The locales Katha is written in, in the order the language switcher shows them. */
-export const SUPPORTED_LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export type { Locale };
+
+/** The locales Katha is written in (`@katha/rules`), in the order the language switcher shows them. */
+export const SUPPORTED_LOCALES: typeof LOCALES = LOCALES;
 
 /** Values an ICU message may interpolate. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;

@@ -3,6 +3,7 @@
  * KATHA_TEST_POSTGRES_URL): what the demo data promises, read back through the REST API.
  * Starts its own CMS through tests/support/cms.ts (a copy of the seeded SQLite template).
  */
+import { LOCALES } from '@katha/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningCms, startCms } from '../../../../tests/support/cms.ts';
 
@@ -10,7 +11,6 @@ import { type RunningCms, startCms } from '../../../../tests/support/cms.ts';
 type Json = any;
 
 const PASSWORD = 'KathaDemo#2026';
-const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 
 let cms: RunningCms;
 
