@@ -82,11 +82,19 @@ export class KathaAppShell extends KathaElement {
   #observer?: MutationObserver;
 
   override connectedCallback(): void {
+    // Server-rendered (a declarative shadow root before the first update): the server drew the
+    // layout of a narrow window with no document setting, so the first render hydrates that and
+    // the window's and the document's layout come in the update after it.
+    const hydrating = !this.hasUpdated && this.shadowRoot !== null;
     super.connectedCallback();
     this.#media = window.matchMedia(mediaUp('lg'));
     this.#media.addEventListener('change', this.#onMedia);
-    this.#onMedia();
-    this.#readDocumentNav();
+    const readLayout = () => {
+      this.#onMedia();
+      this.#readDocumentNav();
+    };
+    if (hydrating) void this.updateComplete.then(readLayout);
+    else readLayout();
     this.#observer ??= new MutationObserver(() => this.#readDocumentNav());
     this.#observer.observe(this.ownerDocument.documentElement, { attributeFilter: [NAV_ATTRIBUTE] });
   }
