@@ -1,3 +1,4 @@
+import { viteNoParserAlias } from '@katha/i18n/bundling';
 import {
   colorThemesCss,
   DEFAULT_SETTINGS,
@@ -5,7 +6,8 @@ import {
   settingsMarkup,
   tokensCss,
 } from '@katha/ui/theme';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { createApiProxy } from './server/proxy.js';
 
 /** Where the dev server forwards `/api` and `/uploads` (the CMS's default port unless KATHA_CMS_URL says). */
@@ -61,112 +63,15 @@ function themeTokens(): Plugin {
   };
 }
 
-/**
- * The chunks the boot script loads when a page opens: the app's (everything the boot script
- * imports, with their static imports) and, per page (src/pages/<name>.tsx, the name its route
- * gives `lazyRoute`), the page's own.
- */
-function startupChunks(bundle: Rolldown.OutputBundle, boot: Rolldown.OutputChunk) {
-  const closure = (entries: readonly string[], skip: ReadonlySet<string> = new Set()) => {
-    const files = new Set<string>();
-    const visit = (file: string) => {
-      const chunk = bundle[file];
-      if (files.has(file) || skip.has(file) || !chunk || chunk.type !== 'chunk') return;
-      files.add(file);
-      for (const next of chunk.imports) visit(next);
-    };
-    for (const file of entries) visit(file);
-    return files;
-  };
-  const app = closure(boot.dynamicImports);
-  const pages: Record<string, Set<string>> = {};
-  for (const chunk of Object.values(bundle)) {
-    const page =
-      chunk.type === 'chunk' && chunk.facadeModuleId?.match(/[\\/]src[\\/]pages[\\/]([\w-]+)\.tsx$/);
-    if (page) pages[page[1]!] = closure([chunk.fileName], app);
-  }
-  return { app, pages };
-}
-
-/** V8's explicit compile hint (Chromium 136 and later): compile every function of the file at once. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * The start-up chunks (`startupChunks`):
- * - listed in index.html as data, for src/boot.ts, which starts their downloads one per task and
- *   still evaluates them one step at a time (several short tasks instead of one long one);
- * - marked for eager compilation (COMPILE_HINT), as nearly every function in them runs while the
- *   page starts: Chromium then compiles them on a background thread while they download, instead
- *   of each on the main thread at its first call (some 600 functions, 40 to 50 ms of the home's
- *   start-up tasks).
- */
-function appModules(): Plugin {
-  return {
-    name: 'katha-app-modules',
-    enforce: 'post',
-    transformIndexHtml(html, context) {
-      const bundle = context.bundle;
-      const boot = context.chunk;
-      if (!bundle || !boot) return html;
-      const { app, pages } = startupChunks(bundle, boot);
-      const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`);
-      const list = JSON.stringify({
-        app: urls(app),
-        pages: Object.fromEntries(Object.entries(pages).map(([page, files]) => [page, urls(files)])),
-      });
-      return html.replace(
-        '</body>',
-        () => `  <script type="application/json" id="katha-app-modules">${list}</script>\n  </body>`,
-      );
-    },
-    generateBundle: {
-      // After Vite's own, which puts the list of a chunk's lazy dependencies at its top.
-      order: 'post',
-      handler(_options, bundle) {
-        const boot = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-        if (boot?.type !== 'chunk') return;
-        const { app, pages } = startupChunks(bundle, boot);
-        for (const file of new Set([
-          boot.fileName,
-          ...app,
-          ...Object.values(pages).flatMap((files) => [...files]),
-        ])) {
-          const chunk = bundle[file];
-          if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
-          chunk.code = COMPILE_HINT + chunk.code;
-          // One line more at the top: the source map's lines move down by one.
-          const map = bundle[`${file}.map`];
-          if (map?.type === 'asset' && typeof map.source === 'string') {
-            const parsed = JSON.parse(map.source) as { mappings: string };
-            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
-          }
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-        }
-      },
-    },
-  };
-}
-
-/**
- * The site runs on Preact's React compatibility layer: its source (and @katha/react, jotai, wouter)
- * is React-API code, but `react` and `react-dom` resolve to `preact/compat` in this build, dev and
- * production alike, so the journeys test what ships. React DOM with React and its scheduler is
- * 61.6 kB gzip, more than half of issue 5's 100 kB first-load budget; Preact with compat about 13.
- */
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 export default defineConfig({
-  plugins: [themeTokens(), appModules(), cmsProxy()],
-  // JSX with the automatic runtime; `react/jsx-runtime` is Preact's through the aliases.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  // @katha/react has its own dev copy of React for its tests: the site must use one Preact.
-  resolve: { alias: preactCompat, dedupe: ['preact'] },
+  // React with Fast Refresh in dev.
+  plugins: [react(), themeTokens(), cmsProxy()],
+  // @katha/react has its own dev copy of React for its tests: the site must use one React.
+  // @formatjs/intl's ICU parser → its no-parser entry: @katha/i18n's messages are precompiled AST.
+  resolve: { alias: [viteNoParserAlias], dedupe: ['react', 'react-dom'] },
+  // The server build (`vite build --ssr src/entry-server.tsx`) bundles its dependencies: one React
+  // (the workspace's root has another for the CMS), the kit's CSS imports through Vite.
+  ssr: { noExternal: true },
   build: {
     outDir: 'build/client',
     assetsDir: 'assets',

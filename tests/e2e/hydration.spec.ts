@@ -1,148 +1,153 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { articleSlugs, expect, test, webUrl } from './helpers.js';
 
-// The app hydrates the server's pages (apps/web/src/lib/hydration.tsx): it keeps the server's
-// elements and does not set their attributes again, so the server's markup must be the app's own.
-// Each test compares what the app took over with what the app renders by itself (after leaving
-// the page and coming back in the app), element by element, attributes sorted.
+// The server renders every route with the app's own components (apps/web/src/entry-server.tsx)
+// and hands the route's data to the browser in a JSON block; the app hydrates that markup. These
+// journeys check the three promises: the server's HTML holds the page's content before any script
+// runs, React hydrates it without a mismatch (its hydration warnings and errors count as failures)
+// and keeps the server's nodes, and the browser does not fetch the first screen's data again.
 
-/** An element's tree as text: tags with their sorted attributes, and the texts. */
-function outline(locator: Locator): Promise<string> {
-  return locator.evaluate((root) => {
-    const walk = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ?? '';
-      if (!(node instanceof Element)) return '';
-      const attributes = [...node.attributes]
-        .map((attribute) => `${attribute.name}="${attribute.value}"`)
-        .sort()
-        .join(' ');
-      const children = [...node.childNodes].map(walk).filter(Boolean).join('');
-      return `<${node.localName} ${attributes}>${children}</${node.localName}>`;
-    };
-    return walk(root);
+/** React's hydration complaints (and any page error) while the page starts. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat/i.test(message.text()))
+      problems.push(message.text());
   });
+  page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`));
+  return problems;
 }
 
-/** The app has started: the header's bar is rendered by the app, a task after the page. */
-const appStarted = (page: Page) => expect(page.locator('katha-top-bar')).toBeAttached();
+/** The listing and article calls of the first screen (`/api/articles`, not trending or comments). */
+function watchListingCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/articles') calls.push(sent.url());
+  });
+  return calls;
+}
 
-test("the app takes over the server's article without rebuilding it, and the markup is the app's", async ({
+/** The app has hydrated: the kit's top bar is rendered (by its element) and its handlers are live. */
+const hydrated = (page: Page) =>
+  expect(page.locator('katha-top-bar').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+
+test("the home page's content is in the server's HTML, hydrated without a mismatch and without fetching it again", async ({
+  browser,
   page,
+  request,
 }) => {
+  const html = await (
+    await request.get(webUrl(), { headers: { 'accept-language': 'en-IN,en;q=0.9' } })
+  ).text();
+  const block = html.match(/<script type="application\/json" id="katha-data">([^<]*)<\/script>/);
+  expect(block).not.toBeNull();
+  const data = JSON.parse(block![1]!) as {
+    locale: string;
+    route: { key: string; data: { latest: { data: { title: string }[] }; topics: { name: string }[] } };
+  };
+  expect(data.locale).toBe('en');
+  const firstTitle = data.route.data.latest.data[0]!.title;
+  // The app's own markup, not a copy: its headings, sort and topic chips, and the kit's list.
+  expect(html).toContain('<h1 id="latest-heading" class="section-title">Latest stories</h1>');
+  expect(html).toContain(`>${data.route.data.topics[0]!.name.replace(/&/g, '&amp;')}</katha-chip>`);
+  expect(html).toMatch(/<div class="home__latest|<section class="home__latest/);
+  expect(html).toContain('<katha-article-list');
+  // No inline executable script: the data is a JSON block (the CSP allows scripts of this origin only).
+  expect(html).not.toMatch(/<script(?![^>]*(type="module"[^>]* src=|type="application\/json"))[^>]*>/);
+
+  // Without scripts, the page reads: its heading and topics are there.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'en-IN' });
+  const serverPage = await noScript.newPage();
+  await serverPage.goto(webUrl());
+  await expect(serverPage.getByRole('heading', { level: 1, name: 'Latest stories' })).toBeVisible();
+  await noScript.close();
+
+  const problems = watchHydration(page);
+  const calls = watchListingCalls(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverHeading: document.querySelector('#latest-heading') });
+    });
+  });
+  await page.goto(webUrl());
+  await hydrated(page);
+  const first = page.locator('.home__latest katha-article-card').first().locator('[part="title"]');
+  await expect(first).toHaveText(firstTitle);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { serverHeading: Element }).serverHeading ===
+        document.querySelector('#latest-heading'),
+    ),
+  ).toBe(true);
+  // Hydrated: the sort works.
+  await page.getByLabel('Sort by').selectOption('oldest');
+  await expect(first).not.toHaveText(firstTitle);
+  expect(problems).toEqual([]);
+  // The first page came with the HTML: the only listing call is the sort's.
+  expect(calls.length).toBe(1);
+  expect(calls[0]).toContain('createdAt%3Aasc');
+});
+
+test("an article's text is in the server's HTML, and the app hydrates it keeping the server's nodes", async ({
+  page,
+  request,
+}) => {
+  const [slug] = await articleSlugs('en', 1);
+  const url = `${webUrl()}/core/article/${slug}`;
+  const html = await (await request.get(url)).text();
+  const data = JSON.parse(html.match(/id="katha-data">([^<]*)<\/script>/)![1]!) as {
+    route: { data: { article: { title: string }; body: string } };
+  };
+  const { article, body } = data.route.data;
+  expect(html).toContain(`<h1 class="article__title">`);
+  expect(html).toContain(`<div class="article__body">${body}</div>`);
+  expect(body.length).toBeGreaterThan(20);
+
+  const problems = watchHydration(page);
+  const calls = watchListingCalls(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       Object.assign(window, {
-        serverNodes: ['.article__title', '.article__image', '.article__body'].map((selector) =>
+        serverNodes: ['.article__title', '.article__body'].map((selector) =>
           document.querySelector(selector),
         ),
       });
     });
   });
-  const [slug] = await articleSlugs('en', 1);
-  await page.goto(`${webUrl()}/core/article/${slug}`);
-  await appStarted(page);
+  await page.goto(url);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   const kept = await page.evaluate(() =>
     (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map(
       (node, index) =>
-        node !== null &&
-        node === document.querySelector(['.article__title', '.article__image', '.article__body'][index]!),
+        node !== null && node === document.querySelector(['.article__title', '.article__body'][index]!),
     ),
   );
-  // The title, the image (not loaded again) and the text (not parsed and laid out again).
-  expect(kept).toEqual([true, true, true]);
-  const article = page.locator('article.article');
-  const header = await outline(article.locator('.article__header'));
-  const image = await outline(article.locator('.article__image'));
-  const text = await article.locator('.article__body').textContent();
-
+  expect(kept).toEqual([true, true]);
+  // Hydrated: a link of the app routes in the app.
   await page.locator('katha-logo').click();
   await expect(page).toHaveURL(`${webUrl()}/`);
-  await page.goBack();
-  await expect(article.locator('.article__body p').first()).toBeVisible();
-  expect(await outline(article.locator('.article__header'))).toBe(header);
-  expect(await outline(article.locator('.article__image'))).toBe(image);
-  expect(await article.locator('.article__body').textContent()).toBe(text);
+  expect(problems).toEqual([]);
+  // The article came with the page: the browser never asked for it.
+  expect(calls.filter((call) => call.includes(encodeURIComponent(slug!)))).toEqual([]);
 });
 
-test("the home page's plain markup is the app's, and the sort works once the app took over", async ({
+test('an unknown path is a 404 rendered by the app, and an unknown article too', async ({
   page,
+  request,
 }) => {
-  await page.goto(webUrl());
-  await appStarted(page);
-  await expect(page.locator('.home__latest katha-article-card').first()).toBeVisible();
-  const parts = ['.home__topics > h2', '.home__latest .section-head', '.home__trending > h2'];
-  const hydrated = await Promise.all(parts.map((part) => outline(page.locator(part))));
+  const unknown = await request.get(`${webUrl()}/no/such/page`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('<katha-empty-state');
+  const missing = await request.get(`${webUrl()}/core/article/no-such-article-here`);
+  expect(missing.status()).toBe(404);
 
-  await page.locator('.home__latest katha-article-card').first().locator('[part="title"]').click();
-  await expect(page).toHaveURL(/\/core\/article\//);
-  await page.goBack();
-  await expect(page.locator('.home__latest katha-article-card').first()).toBeVisible();
-  expect(await Promise.all(parts.map((part) => outline(page.locator(part))))).toEqual(hydrated);
-
-  const firstTitle = page.locator('.home__latest katha-article-card').first().locator('[part="title"]');
-  const latest = await firstTitle.textContent();
-  await page.getByLabel('Sort by').selectOption('oldest');
-  await expect(firstTitle).not.toHaveText(latest!);
-});
-
-test("the server's first cards stay until the app's list has drawn as many behind them", async ({ page }) => {
-  // Every frame from when the app's list is in the page: how many of the latest stories' cards
-  // are on screen, in the server's copy or in the app's list, whichever shows.
-  await page.addInitScript(() => {
-    const frames: number[] = [];
-    Object.assign(window, { cardFrames: frames });
-    const sample = () => {
-      const latest = document.querySelector('.home__latest');
-      const list = latest?.querySelector<HTMLElement>('katha-article-list');
-      const copy = latest?.querySelector('div[layout]');
-      if (list) {
-        const shown = list.hidden
-          ? copy?.shadowRoot?.querySelectorAll('li')
-          : list.shadowRoot?.querySelectorAll('katha-article-card');
-        frames.push(shown?.length ?? 0);
-      }
-      if (frames.length < 300) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-  await page.goto(webUrl());
-  const copied = await page
-    .locator('.home__latest div[layout]')
-    .evaluate((copy) => copy.shadowRoot!.querySelectorAll('li').length);
-  expect(copied).toBeGreaterThan(0);
-  await appStarted(page);
-  await expect(page.locator('.home__latest div[layout]')).toHaveCount(0);
-  await expect(page.locator('.home__latest katha-article-list')).toBeVisible();
-  const frames = await page.evaluate(() => (window as unknown as { cardFrames: number[] }).cardFrames);
-  expect(frames.length).toBeGreaterThan(0);
-  expect(Math.min(...frames)).toBeGreaterThanOrEqual(copied);
-});
-
-test("a sort picked in the server's page before the app starts is applied when it starts", async ({
-  page,
-}) => {
-  // The app's own module waits until the reader has picked a sort in the server's page.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(webUrl());
-  const served = JSON.parse((await page.locator('#katha-home-data').textContent())!) as {
-    page: { data: { title: string }[] };
-  };
-  await page.getByLabel('Sort by').selectOption('oldest');
-  await expect(page.locator('katha-top-bar')).toHaveCount(0);
-  release();
-
-  await appStarted(page);
-  const firstTitle = page.locator('.home__latest katha-article-card').first().locator('[part="title"]');
-  await expect(firstTitle).toBeVisible();
-  await expect(firstTitle).not.toHaveText(served.page.data[0]!.title);
-  await expect(page.getByLabel('Sort by')).toHaveValue('oldest');
+  const problems = watchHydration(page);
+  await page.goto(`${webUrl()}/no/such/page`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('starting the app writes nothing on <html>: the page carries the theme settings and the language', async ({
@@ -159,31 +164,8 @@ test('starting the app writes nothing on <html>: the page carries the theme sett
     }).observe(document, { attributes: true, subtree: true });
   });
   await page.goto(webUrl());
-  await appStarted(page);
+  await hydrated(page);
   await expect(page.locator('.home__latest katha-article-card').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('data-katha-tokens', '');
-});
-
-test('the boot script and the modules it loads at start carry the compile hint', async ({
-  page,
-  request,
-}) => {
-  // Chromium compiles such files on a background thread while they download (vite.config.ts).
-  await page.goto(webUrl());
-  const files = await page.evaluate(() => {
-    const listed = JSON.parse(document.getElementById('katha-app-modules')!.textContent!) as {
-      app: string[];
-      pages: Record<string, string[]>;
-    };
-    const boot = document
-      .querySelector<HTMLScriptElement>('script[type="module"][src]')!
-      .getAttribute('src')!;
-    return [boot, ...listed.app, ...listed.pages.home!];
-  });
-  expect(files.length).toBeGreaterThan(10);
-  for (const file of files) {
-    const code = await (await request.get(`${webUrl()}${file}`)).text();
-    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
-  }
 });

@@ -122,9 +122,9 @@ test.describe('a visitor', () => {
       await request.get(webUrl(), { headers: { 'accept-language': 'en-IN,en;q=0.9' } })
     ).text();
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/[^"]+" imagesrcset="[^"]+ \d+w/);
-    const data = JSON.parse(html.match(/id="katha-home-data">([^<]+)<\/script>/)![1]!) as {
+    const data = JSON.parse(html.match(/id="katha-data">([^<]+)<\/script>/)![1]!) as {
       locale: string;
-      page: { data: { title: string }[] };
+      route: { data: { latest: { data: { title: string }[] } } };
     };
     expect(data.locale).toBe('en');
 
@@ -134,7 +134,7 @@ test.describe('a visitor', () => {
     });
     await page.goto(webUrl());
     const first = page.locator('.home__latest katha-article-card').first();
-    await expect(first.locator('[part="title"]')).toHaveText(data.page.data[0]!.title);
+    await expect(first.locator('[part="title"]')).toHaveText(data.route.data.latest.data[0]!.title);
     expect(listingCalls).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-// What a page loads before its first render, from the Vite manifest of the last build: the entry
-// (src/boot.ts) with its static imports and the app it starts (its dynamic imports: main.tsx,
-// routes.ts), plus the page's own chunk and its static imports. Used by size.mjs and lighthouse.mjs.
+// What a page loads before the app hydrates it, from the Vite manifest of the last build: the entry
+// (src/entry-client.tsx) with its static imports, plus the page's own chunk and its static imports
+// (the entry preloads them before hydrating; the server adds their modulepreload links). Used by
+// size.mjs and lighthouse.mjs.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +19,8 @@ export function readBuild() {
     return seen;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // The boot script starts the app (its dynamic imports) as soon as the first screen is painted.
-  const app = new Set([entry, ...(manifest[entry].dynamicImports ?? [])].flatMap((key) => [...closure(key)]));
-  /** The manifest keys a page loads before its first render. */
+  const app = closure(entry);
+  /** The manifest keys a page loads before it is hydrated. */
   const firstLoad = (page) => new Set([...app, ...closure(page)]);
   /** Their JS, gzip, in bytes. */
   const firstLoadJs = (page) => [...firstLoad(page)].reduce((sum, key) => sum + gzip(manifest[key].file), 0);

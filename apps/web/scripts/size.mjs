@@ -1,7 +1,7 @@
 // Prints the first-load JavaScript and CSS of each page, gzip-compressed, from the Vite
-// manifest of the last build (`npm run build` first): the entry (src/boot.ts) with its static
-// imports and the app it starts (its dynamic imports: main.tsx, routes.ts), plus the page's own
-// chunk and its static imports (what the app loads before its first render);
+// manifest of the last build (`npm run build` first): the entry (src/entry-client.tsx) with its
+// static imports, plus the page's own chunk and its static imports (what the app loads before it
+// hydrates the server's page);
 // then, indented, what the page imports later (dynamic imports) and the route's total with it.
 import { readBuild } from './first-load.mjs';
 

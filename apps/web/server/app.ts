@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { createKathaClient } from '@katha/sdk';
-import { findArticle, renderArticle, renderDefaultHead } from './article-page.js';
-import { fetchHomePage, renderHomeBodyOf, renderHomeHead } from './home-page.js';
+import { renderDefaultHead } from './head.js';
 import { createApiProxy } from './proxy.js';
+import { type Manifest, renderPage, type SsrEntry } from './render.js';
+import { sanitizeHtml } from './sanitize.js';
 import { setSecurityHeaders } from './security.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
 
@@ -18,25 +21,25 @@ export interface WebServerOptions {
    * cookie is then `Secure` when readers came over https. Off unless such a proxy sets the header.
    */
   trustProxy?: boolean;
+  /** The app's server entry (src/entry-server.tsx, built by `vite build --ssr`). */
+  ssr: SsrEntry;
 }
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
-const BODY_MARK = '<!--katha-body-->';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-const ARTICLE_ROUTE = /^\/core\/article\/([^/]+)\/?$/;
 
 /**
- * The production server: the built files (compressed, hashed assets cached for a year), the
- * app for every other path (SPA fallback), article pages with their head and text rendered
- * here, the home page with its first stories as data, and `/api/*` + `/uploads/*` forwarded to the CMS
- * with the session cookie and `POST /api/logout` (proxy.ts).
+ * The production server: the built files (compressed, hashed assets cached for a year), every
+ * other path rendered by the app itself (src/entry-server.tsx: route, loader, React render,
+ * streamed; render.ts) with its head tags, and `/api/*` + `/uploads/*` forwarded to the CMS with
+ * the session cookie and `POST /api/logout` (proxy.ts).
  */
 export function createWebServer(options: WebServerOptions): Server {
   const files = loadStaticFiles(options.clientDir);
   const shell = files.get('/index.html');
   if (!shell) throw new Error(`No index.html in ${options.clientDir}: build the app first (npm run build).`);
   // The built index.html with the common head from the message catalog, and its stylesheets
-  // inline: the first paint (the server's article or home cards) waits for no request but the page.
+  // inline: the first paint (the server's page) waits for no request but the page.
   const template = shell.raw
     .toString('utf8')
     .replace(HEAD_BLOCK, () => `<!--katha-head-->${renderDefaultHead()}<!--/katha-head-->`)
@@ -64,50 +67,23 @@ export function createWebServer(options: WebServerOptions): Server {
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
-  const sendHtml = (request: IncomingMessage, response: ServerResponse, status: number, html: string) => {
-    const raw = Buffer.from(html);
-    send(request, response, status, {
-      type: 'text/html; charset=utf-8',
-      immutable: false,
-      raw,
-      ...compressed(raw),
-    });
-  };
-
   const originOf = (request: IncomingMessage) =>
     options.publicUrl?.replace(/\/$/, '') ?? `http://${request.headers.host ?? 'localhost'}`;
 
-  /** The home page with its first stories in the page, unless the CMS takes longer than this (ms). */
-  const HOME_DATA_WAIT = 1000;
-  const homePage = async (request: IncomingMessage, response: ServerResponse) => {
-    const home = await Promise.race([
-      fetchHomePage(cmsClient, request.headers['accept-language']),
-      new Promise<null>((resolve) => setTimeout(resolve, HOME_DATA_WAIT, null)),
-    ]);
-    if (!home) return send(request, response, 200, shellFile);
-    const head = renderHomeHead(home);
-    const html = template
-      .replace('<!--/katha-head-->', () => `${head}\n    <!--/katha-head-->`)
-      .replace(BODY_MARK, () => renderHomeBodyOf(home))
-      .replace('<html lang="en"', () => `<html lang="${home.locale}"`);
-    sendHtml(request, response, 200, html);
-  };
-
-  const articlePage = async (request: IncomingMessage, response: ServerResponse, slug: string) => {
-    let article: Awaited<ReturnType<typeof findArticle>>;
-    try {
-      article = await findArticle(cmsClient, slug);
-    } catch {
-      // The CMS failed: the common head, and the app loads the article itself (with its error state).
-      return send(request, response, 200, shellFile);
-    }
-    if (!article) return sendHtml(request, response, 404, template);
-    const rendered = renderArticle(article, originOf(request));
-    const html = template
-      .replace(HEAD_BLOCK, () => rendered.head)
-      .replace(BODY_MARK, () => rendered.body)
-      .replace('<html lang="en"', () => `<html lang="${rendered.lang}"`);
-    sendHtml(request, response, 200, html);
+  // Vite's manifest: the chunks each page needs, preloaded with it (render.ts pagePreloads).
+  let manifest: Manifest | undefined;
+  try {
+    manifest = JSON.parse(readFileSync(join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    manifest = undefined;
+  }
+  const renderOptions = {
+    ssr: options.ssr,
+    template,
+    manifest,
+    client: cmsClient,
+    sanitize: sanitizeHtml,
+    origin: originOf,
   };
 
   const proxy = createApiProxy({
@@ -133,21 +109,8 @@ export function createWebServer(options: WebServerOptions): Server {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    if (path === '/') {
-      void homePage(request, response);
-      return;
-    }
-    const article = ARTICLE_ROUTE.exec(path);
-    if (article?.[1]) {
-      let slug: string;
-      try {
-        slug = decodeURIComponent(article[1]);
-      } catch {
-        return sendHtml(request, response, 404, template);
-      }
-      void articlePage(request, response, slug);
-      return;
-    }
-    send(request, response, 200, shellFile);
+    // The app renders every other path (404 for an unknown one); if rendering fails, the page
+    // without its markup, which the app renders in the browser.
+    void renderPage(renderOptions, request, response, () => send(request, response, 200, shellFile));
   });
 }

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createWebServer } from './app.js';
+import type { SsrEntry } from './render.js';
 
 /**
  * Starts the site: `PORT` (default 3000), `HOST` (default 0.0.0.0), `KATHA_CMS_URL` (default
@@ -9,7 +10,12 @@ import { createWebServer } from './app.js';
  * `X-Forwarded-Proto` (the session cookie is then Secure for https readers).
  */
 const here = dirname(fileURLToPath(import.meta.url));
+// React's production build unless told otherwise (the SSR bundle reads NODE_ENV when it loads).
+process.env.NODE_ENV ??= 'production';
+// The app's server entry, built by `vite build --ssr` (src/entry-server.tsx) beside this server.
+const ssr = (await import(pathToFileURL(join(here, '../ssr/entry-server.js')).href)) as SsrEntry;
 const server = createWebServer({
+  ssr,
   clientDir: join(here, '../../client'),
   cmsUrl: process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337',
   ...(process.env.KATHA_PUBLIC_URL ? { publicUrl: process.env.KATHA_PUBLIC_URL } : {}),

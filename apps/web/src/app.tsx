@@ -1,9 +1,10 @@
 import { Provider } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { BlankLayout } from './layout/blank-layout.js';
 import { FullLayout } from './layout/full-layout.js';
 import { loginPath, paths } from './lib/paths.js';
+import { type LoaderContext, LoaderProvider } from './loaders.js';
 import {
   ArticlePage,
   BookmarksPage,
@@ -20,13 +21,14 @@ import {
   SubscriptionPage,
   WritePage,
 } from './routes.js';
-import { store } from './state/store.js';
+import type { AppStore } from './state/store.js';
 
 /** Elements with links (logo, icon buttons, menus) fire `katha-navigate`: route in the app, no reload. */
 function useElementNavigation() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const here = useRef(location);
-  here.current = `${location}${window.location.search}`;
+  here.current = search ? `${location}?${search}` : location;
   useEffect(() => {
     const onNavigate = (event: CustomEvent<{ href: string }>) => {
       const { href } = event.detail;
@@ -82,10 +84,25 @@ function Routes() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The request's store on the server (one per request), the browser's one store in the browser. */
+  store: AppStore;
+  /** The CMS client and sanitizer the route loaders use (src/loaders.ts). */
+  loaders: LoaderContext;
+  /** On the server: the request's path and query (wouter routes from them). */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/** The whole app: the same tree on the server (src/entry-server.tsx) and in the browser (src/entry-client.tsx). */
+export function App({ store, loaders, ssrPath, ssrSearch }: AppProps) {
   return (
     <Provider store={store}>
-      <Routes />
+      <LoaderProvider value={loaders}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <Routes />
+        </Router>
+      </LoaderProvider>
     </Provider>
   );
 }

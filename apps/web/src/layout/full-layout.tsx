@@ -1,21 +1,22 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { isInAppWrapper } from '../lib/app-wrapper.js';
 import { Loading } from '../parts/loading.js';
+import { ReaderState } from '../parts/reader-state.js';
 import { StatsPopup } from '../parts/stats-popup.js';
 import { useI18n } from '../state/locale.js';
 import { Header } from './header.js';
 import '@katha/i18n/messages/web-app';
 
-const inApp = isInAppWrapper();
+const unchanging = () => () => {};
 
 /**
- * Header (unless inside the mobile app wrapper) and the page. A page whose code is not loaded yet (a route not
- * visited before) shows placeholders meanwhile: its `lazy` route suspends, and Preact's compat
- * layer, which this site's build uses, needs a Suspense boundary above it (React alone would keep
- * the previous page on screen).
+ * Header (unless inside the mobile app wrapper: known in the browser only, so the server's page
+ * has the header and the app drops it once hydrated) and the page. A page whose code is not loaded
+ * yet (a route not visited before) shows placeholders meanwhile (its `lazy` route suspends).
  */
 export function FullLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
+  const inApp = useSyncExternalStore(unchanging, isInAppWrapper, () => false);
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -23,7 +24,10 @@ export function FullLayout({ children }: { children: ReactNode }) {
       </a>
       {inApp ? null : <Header />}
       <main id="main" className="page">
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        <Suspense fallback={<Loading />}>
+          {children}
+          <ReaderState />
+        </Suspense>
       </main>
       <StatsPopup />
     </div>

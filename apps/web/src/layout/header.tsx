@@ -3,7 +3,6 @@ import { KathaTopBar } from '@katha/react/top-bar';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { paths, searchPath } from '../lib/paths.js';
-import { Later } from '../parts/later.js';
 import { localeAtom } from '../state/locale.js';
 import { isWriterAtom, logout, userAtom } from '../state/session.js';
 
@@ -22,24 +21,21 @@ export function Header() {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        {/* The bar's height is fixed (app.css): its content comes a task after the page's. */}
-        <Later>
-          <KathaTopBar
-            user={
-              user
-                ? {
-                    name: user.profile?.name || user.username,
-                    avatar: image?.formats?.thumbnail?.url ?? image?.url ?? '',
-                  }
-                : null
-            }
-            canWrite={isWriter}
-            currentPath={location}
-            onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
-            onKathaLocaleChange={(event: CustomEvent<{ locale: Locale }>) => setLocale(event.detail.locale)}
-            onKathaLogout={() => void logout().then(() => navigate(paths.home))}
-          />
-        </Later>
+        <KathaTopBar
+          user={
+            user
+              ? {
+                  name: user.profile?.name || user.username,
+                  avatar: image?.formats?.thumbnail?.url ?? image?.url ?? '',
+                }
+              : null
+          }
+          canWrite={isWriter}
+          currentPath={location}
+          onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
+          onKathaLocaleChange={(event: CustomEvent<{ locale: Locale }>) => setLocale(event.detail.locale)}
+          onKathaLogout={() => void logout().then(() => navigate(paths.home))}
+        />
       </div>
     </header>
   );

@@ -1,13 +1,12 @@
 import type { DOMPurify } from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { SANITIZE_CONFIG, withHtmlPolicy } from '../../shared/sanitize-config.js';
-import { serverSanitized } from './article-data.js';
 
 let purify: DOMPurify | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads DOMPurify (its own chunk: an article opened from the server's page never needs it).
+ * Loads DOMPurify (its own chunk: a page the server rendered carries its HTML sanitized already).
  * Call it early where CMS HTML is on its way, so the sanitizer is ready when the data is.
  */
 export function loadSanitizer(): Promise<void> {
@@ -18,20 +17,23 @@ export function loadSanitizer(): Promise<void> {
 }
 
 /**
- * CMS HTML (article bodies) made safe for the DOM: the server's sanitized copy when the server
- * rendered this HTML into the page, else DOMPurify's (undefined while DOMPurify loads). The CMS
- * sanitizes on save too; this is the second line, so a compromised or older record cannot run
- * code in a reader's browser.
+ * CMS HTML made safe for the DOM in the browser (the route loaders' sanitizer there: src/loaders.ts;
+ * the server uses the same settings with jsdom). The CMS sanitizes on save too; this is the second
+ * line, so a compromised or older record cannot run code in a reader's browser.
  */
+export async function sanitizeHtml(html: string): Promise<string> {
+  await loadSanitizer();
+  return purify!.sanitize(html, SANITIZE_CONFIG);
+}
+
+/** CMS HTML sanitized by DOMPurify for a component (undefined while DOMPurify loads). */
 export function useSanitizedHtml(html: string | null | undefined): string | undefined {
-  const fromServer = html ? serverSanitized(html) : '';
   const [ready, setReady] = useState(purify !== undefined);
-  const needsSanitizer = fromServer === undefined && !ready;
   useEffect(() => {
-    if (needsSanitizer) void loadSanitizer().then(() => setReady(true));
-  }, [needsSanitizer]);
+    if (!ready) void loadSanitizer().then(() => setReady(true));
+  }, [ready]);
   return useMemo(() => {
-    if (fromServer !== undefined) return fromServer;
-    return ready && purify && html ? purify.sanitize(html, SANITIZE_CONFIG) : undefined;
-  }, [html, fromServer, ready]);
+    if (!html) return '';
+    return ready && purify ? purify.sanitize(html, SANITIZE_CONFIG) : undefined;
+  }, [html, ready]);
 }

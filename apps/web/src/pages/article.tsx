@@ -1,20 +1,19 @@
-import type { Locale } from '@katha/i18n/core';
 import { KathaEmptyState } from '@katha/react/empty-state';
-import { type Article, buildArticleListQuery, dataOf, LOCALES } from '@katha/sdk';
+import type { Article } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { ARTICLE_IMAGE_SIZES, imageSrcSet } from '../../shared/images.js';
-import { takeServerArticle } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { katha, tokenStore } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
-import { loadSanitizer, useSanitizedHtml } from '../lib/sanitize.js';
+import { type ArticleData, articleKey, loadArticle, useLoaderContext } from '../loaders.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { WhenNear } from '../parts/when-near.js';
 import { localeAtom, useI18n } from '../state/locale.js';
+import { useRouteData } from '../state/route-data.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-article';
 
@@ -26,53 +25,19 @@ const ArticleAfterText = lazy(() =>
   import('../parts/article-after.js').then((module) => ({ default: module.ArticleAfterText })),
 );
 
-/** The article with this slug: in the reader's language first, else in whichever language has it. */
-async function fetchArticle(slug: string, locale: Locale, profileId: string | null): Promise<Article | null> {
-  const find = async (inLocale: Locale) => {
-    const data = dataOf(
-      await katha.GET('/articles', {
-        params: {
-          query: buildArticleListQuery({
-            slug,
-            locale: inLocale,
-            profileId,
-            listingRule: false,
-            pageSize: 1,
-          }),
-        },
-      }),
-    );
-    return data.data[0] ?? null;
-  };
-  const own = await find(locale);
-  if (own) return own;
-  const others = await Promise.all(LOCALES.filter((other) => other !== locale).map(find));
-  return others.find(Boolean) ?? null;
-}
-
 export default function ArticlePage({ slug }: { slug: string }) {
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
-  const serverArticle = useMemo(() => takeServerArticle(slug), [slug]);
-  // An article fetched here (not rendered by the server) needs the sanitizer: load it meanwhile.
-  useEffect(() => {
-    if (!serverArticle) void loadSanitizer();
-  }, [serverArticle]);
+  const context = useLoaderContext();
+  // The article as the server rendered it (src/loaders.ts: loadArticle); a signed-in reader's
+  // own view of it (liked, bookmarked) is loaded once they are known.
+  const first = useRouteData<ArticleData | null>(articleKey(slug, locale));
   const article = useAsync(
-    () => fetchArticle(slug, locale, profileId),
+    () => loadArticle({ slug, locale, profileId }, context),
     [slug, locale, profileId],
-    serverArticle,
+    first,
   );
   const [, navigate] = useLocation();
-
-  // The server's copy has no "liked by me": fetch the reader's view once they are known.
-  const refreshedForProfile = useRef(false);
-  useEffect(() => {
-    if (serverArticle && profileId && !refreshedForProfile.current) {
-      refreshedForProfile.current = true;
-      article.reload();
-    }
-  }, [serverArticle, profileId, article.reload]);
 
   // Switching the language while reading goes to the article's translation, when there is one.
   // (Arriving on an article in another language keeps it: a shared link opens what was shared.)
@@ -81,7 +46,7 @@ export default function ArticlePage({ slug }: { slug: string }) {
   useEffect(() => {
     if (previousLocale.current === locale) return;
     previousLocale.current = locale;
-    const translation = current?.localizations?.find((other) => other.locale === locale);
+    const translation = current?.article.localizations?.find((other) => other.locale === locale);
     if (translation?.slug) navigate(paths.article(translation.slug), { replace: true });
   }, [current, locale, navigate]);
 
@@ -90,7 +55,7 @@ export default function ArticlePage({ slug }: { slug: string }) {
     if (article.status === 'loading') return <Loading variant="text" count={1} />;
     return <MissingArticle />;
   }
-  return <ArticleView article={current} onChanged={article.reload} />;
+  return <ArticleView article={current.article} body={current.body} onChanged={article.reload} />;
 }
 
 function MissingArticle() {
@@ -101,10 +66,17 @@ function MissingArticle() {
   );
 }
 
-function ArticleView({ article, onChanged }: { article: Article; onChanged: () => void }) {
+function ArticleView({
+  article,
+  body,
+  onChanged,
+}: {
+  article: Article;
+  body: string;
+  onChanged: () => void;
+}) {
   const i18n = useI18n();
   usePageTitle(article.title ?? null);
-  const body = useSanitizedHtml(article.body);
 
   // One read event per reading of this article in this language; remember it for after sign-in.
   const readKey = `${article.documentId}:${article.locale}`;
@@ -149,12 +121,8 @@ function ArticleView({ article, onChanged }: { article: Article; onChanged: () =
             fetchPriority="high"
           />
         ) : null}
-        {body === undefined ? (
-          <Loading variant="text" count={1} />
-        ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above (by the server or DOMPurify)
-          <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
-        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the loader (loadArticle) */}
+        <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
       </article>
 
       <WhenNear>

@@ -1,31 +1,21 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaChip } from '@katha/react/chip';
-import {
-  type Article,
-  type ArticleSortOption,
-  buildArticleListQuery,
-  buildTrendingQuery,
-  dataOf,
-  PAGE_SIZE,
-  type Topic,
-} from '@katha/sdk';
+import { type Article, type ArticleSortOption, dataOf, type Topic } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { takeServerHome } from '../lib/article-data.js';
 import { type Loaded, useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
-import { hydratedInTurn } from '../lib/hydration.js';
 import { paths } from '../lib/paths.js';
-import { useProgressive } from '../lib/progressive.js';
+import { type HomeData, homeKey, loadLatest, loadTopics, loadTrending } from '../loaders.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
-import { Later } from '../parts/later.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { type ArticlePage, PagedArticles } from '../parts/paged-articles.js';
 import { RecruitBanner } from '../parts/recruit-banner.js';
 import { WhenNear } from '../parts/when-near.js';
 import { localeAtom, useI18n } from '../state/locale.js';
+import { useRouteData } from '../state/route-data.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-home';
 
@@ -42,27 +32,17 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const [sort, setSort] = useState<ArticleSortOption>('latest');
   const [topicId, setTopicId] = useState<string | null>(null);
-  // A visitor's first look at the latest stories: the page the server put into the HTML.
-  const [server] = useState(() => (profileId ? undefined : { locale, page: takeServerHome(locale) }));
+  // The first screen as the server rendered it (src/loaders.ts: loadHome), for a visitor.
+  const first = useRouteData<HomeData>(homeKey(locale));
+  const [firstLocale] = useState(locale);
   const firstPage =
-    !profileId && sort === 'latest' && !topicId && locale === server?.locale ? server.page : undefined;
-  const trending = useAsync(async () => {
-    const data = dataOf(
-      await katha.GET('/articles/trending', {
-        params: { query: buildTrendingQuery({ locale, profileId, pageSize: 5 }) },
-      }),
-    );
-    return data.data;
-  }, [locale, profileId]);
-
-  const topics = useAsync(async () => {
-    const data = dataOf(
-      await katha.GET('/topics', {
-        params: { query: { locale, pagination: { pageSize: PAGE_SIZE.topics } } },
-      }),
-    );
-    return data.data;
-  }, [locale]);
+    !profileId && sort === 'latest' && !topicId && locale === firstLocale ? first?.latest : undefined;
+  const trending = useAsync(
+    () => loadTrending(katha, { locale, profileId }),
+    [locale, profileId],
+    first?.trending,
+  );
+  const topics = useAsync(() => loadTopics(katha, locale), [locale], first?.topics);
 
   const surprise = async () => {
     try {
@@ -75,28 +55,14 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <Banner />
+      <RecruitBanner />
       <Topics topics={topics} topicId={topicId} onTopic={setTopicId} />
       <Columns
         sort={sort}
         onSort={setSort}
         listKey={`${locale}|${profileId}|${sort}|${topicId}`}
         firstPage={firstPage}
-        load={async (page) =>
-          dataOf(
-            await katha.GET('/articles', {
-              params: {
-                query: buildArticleListQuery({
-                  locale,
-                  profileId,
-                  sort,
-                  page,
-                  topicIds: topicId ? [topicId] : [],
-                }),
-              },
-            }),
-          )
-        }
+        load={(page) => loadLatest(katha, { locale, profileId, sort, topicId, page })}
         trending={trending}
         onSurprise={() => void surprise()}
       />
@@ -104,14 +70,7 @@ export default function HomePage() {
   );
 }
 
-// The home's first screen is taken over a part per task (lib/hydration.tsx).
-const Banner = hydratedInTurn(RecruitBanner);
-/** The latest stories (one root element: the home gives no summary). */
-const LatestArticles = hydratedInTurn(PagedArticles);
-
-const NO_TOPICS: readonly Topic[] = [];
-
-const Topics = hydratedInTurn(function Topics({
+function Topics({
   topics,
   topicId,
   onTopic,
@@ -121,8 +80,6 @@ const Topics = hydratedInTurn(function Topics({
   onTopic: (topicId: string | null) => void;
 }) {
   const { t } = useI18n();
-  // A chip per task once the topics arrive: a dozen of the kit's elements at once is a long task.
-  const shown = useProgressive(topics.data ?? NO_TOPICS);
   return (
     <section className="home__topics" aria-labelledby="topics-heading">
       <h2 id="topics-heading" className="section-title">
@@ -135,7 +92,7 @@ const Topics = hydratedInTurn(function Topics({
           <KathaChip variant={topicId ? 'outlined' : 'filled'} onClick={() => onTopic(null)}>
             {t('web-home.allTopics')}
           </KathaChip>
-          {shown.map((topic) => (
+          {(topics.data ?? []).map((topic) => (
             <KathaChip
               key={topic.documentId}
               variant={topicId === topic.documentId ? 'filled' : 'outlined'}
@@ -148,9 +105,9 @@ const Topics = hydratedInTurn(function Topics({
       )}
     </section>
   );
-});
+}
 
-const Columns = hydratedInTurn(function Columns({
+function Columns({
   sort,
   onSort,
   listKey,
@@ -181,7 +138,7 @@ const Columns = hydratedInTurn(function Columns({
             <select
               value={sort}
               onChange={(event) => onSort(event.target.value as ArticleSortOption)}
-              // A sort picked in the server's page, before the app started, is applied.
+              // A sort picked in the server's page, before the app hydrated it, is applied.
               ref={(select) => {
                 if (select && select.value !== sort) onSort(select.value as ArticleSortOption);
               }}
@@ -193,7 +150,7 @@ const Columns = hydratedInTurn(function Columns({
             </select>
           </label>
         </div>
-        <LatestArticles
+        <PagedArticles
           key={listKey}
           firstPage={firstPage}
           load={load}
@@ -206,26 +163,24 @@ const Columns = hydratedInTurn(function Columns({
         <h2 id="trending-heading" className="section-title">
           {t('web-home.trending')}
         </h2>
-        <Later>
-          <ArticleList
-            layout="list"
-            articles={trending.data ?? []}
-            loading={trending.status === 'loading'}
-            error={trending.status === 'error'}
-            onRetry={trending.reload}
-            onChanged={trending.reload}
-          />
-          <KathaButton variant="text" onClick={onSurprise}>
-            {t('web-home.surpriseMe')}
-          </KathaButton>
-          <WhenNear>
-            <Suspense fallback={null}>
-              <Authors />
-              <Newsletter />
-            </Suspense>
-          </WhenNear>
-        </Later>
+        <ArticleList
+          layout="list"
+          articles={trending.data ?? []}
+          loading={trending.status === 'loading'}
+          error={trending.status === 'error'}
+          onRetry={trending.reload}
+          onChanged={trending.reload}
+        />
+        <KathaButton variant="text" onClick={onSurprise}>
+          {t('web-home.surpriseMe')}
+        </KathaButton>
+        <WhenNear>
+          <Suspense fallback={null}>
+            <Authors />
+            <Newsletter />
+          </Suspense>
+        </WhenNear>
       </aside>
     </div>
   );
-});
+}

@@ -1,13 +1,15 @@
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaSearchBox } from '@katha/react/search-box';
-import { buildArticleSearchQuery, dataOf, PAGE_SIZE } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
 import { searchPath } from '../lib/paths.js';
+import { loadSearch, searchKey } from '../loaders.js';
 import { usePageTitle } from '../parts/page-title.js';
-import { PagedArticles } from '../parts/paged-articles.js';
+import { type ArticlePage, PagedArticles } from '../parts/paged-articles.js';
 import { localeAtom, useI18n } from '../state/locale.js';
+import { useRouteData } from '../state/route-data.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-search';
 
@@ -19,7 +21,9 @@ export default function SearchPage() {
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
   const [, navigate] = useLocation();
-  const query = buildArticleSearchQuery(key, { locale, profileId });
+  // The first page of results as the server rendered it (src/loaders.ts: loadSearch), for a visitor.
+  const first = useRouteData<ArticlePage | null>(searchKey(key, locale));
+  const [firstQuery] = useState(`${key}|${locale}`);
 
   return (
     <section className="search-page" aria-labelledby="search-heading">
@@ -33,15 +37,12 @@ export default function SearchPage() {
           onKathaSearch={(event: CustomEvent<{ key: string }>) => navigate(searchPath(event.detail.key))}
         />
       </div>
-      {query ? (
+      {key ? (
         <PagedArticles
           key={`${key}|${locale}|${profileId}`}
+          firstPage={profileId || firstQuery !== `${key}|${locale}` ? undefined : (first ?? undefined)}
           load={async (page) =>
-            dataOf(
-              await katha.GET('/articles', {
-                params: { query: { ...query, pagination: { page, pageSize: PAGE_SIZE.articles } } },
-              }),
-            )
+            (await loadSearch({ key, locale, profileId, page }, { client: katha })) ?? { data: [], meta: {} }
           }
           summary={(total) => (
             <p className="muted" role="status">

@@ -18,7 +18,6 @@ import { loginPath, paths } from '../lib/paths.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom, refreshUser, userAtom } from '../state/session.js';
 import { ArticleList } from './article-list.js';
-import { Later } from './later.js';
 import { Loading } from './loading.js';
 import { RecruitBanner } from './recruit-banner.js';
 import '@katha/i18n/messages/web-article';
@@ -118,15 +117,10 @@ export function ArticleAfterText({ article, onChanged }: { article: Article; onC
       ) : null}
 
       <RecruitBanner />
-      {/* A task each: the first screen of this part comes sooner, and no task is long. */}
-      <Later>
-        <Suspense fallback={<Loading variant="text" count={2} />}>
-          <Comments article={article} />
-        </Suspense>
-        <Later>
-          <MoreFromAuthor article={article} />
-        </Later>
-      </Later>
+      <Suspense fallback={<Loading variant="text" count={2} />}>
+        <Comments article={article} />
+      </Suspense>
+      <MoreFromAuthor article={article} />
     </>
   );
 }

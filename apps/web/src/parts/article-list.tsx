@@ -6,12 +6,10 @@ import type { CardArticle } from '@katha/ui/article-card';
 // with the list, preloaded with the page.
 import '@katha/ui/toggle-button';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { katha } from '../lib/client.js';
 import { loginPath } from '../lib/paths.js';
-import { useProgressive } from '../lib/progressive.js';
-import { nextTurn } from '../lib/turns.js';
 import { useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-app';
@@ -33,45 +31,17 @@ export interface ArticleListProps {
   onRetry?: () => void;
   /** Called after a like or bookmark was saved, to refresh the listing. */
   onChanged?: () => void;
-  /**
-   * The server's copy of this list is on screen (the home's first cards, as declarative shadow
-   * DOM on a plain host, server/home-markup.ts): it stays as it is while the kit's list draws
-   * behind it, hidden, a card per task, and gives way in one step once the list has as many
-   * cards. Replaced at once, the list and its first card's elements were all rendered, styled
-   * and laid out in one task, the start-up's longest.
-   */
-  overServerCopy?: boolean;
 }
-
-/** What hydration leaves in the server's host as it is: its shadow root, never its content. */
-const KEEP_CONTENT = { __html: '' };
 
 /**
  * The UI kit's article list wired to the CMS: likes and bookmarks from a card are saved on the
  * reader's profile (a visitor is sent to sign in, and the card rolls back).
  */
-export function ArticleList({ articles, onChanged, overServerCopy, ...props }: ArticleListProps) {
+export function ArticleList({ articles, onChanged, ...props }: ArticleListProps) {
   const { t } = useI18n();
   const profileId = useAtomValue(profileIdAtom);
   const [location, navigate] = useLocation();
   const host = useRef<HTMLDivElement>(null);
-  const serverCopy = useRef<HTMLDivElement>(null);
-  const [covered, setCovered] = useState(overServerCopy ?? false);
-  const shown = useProgressive(articles, covered ? 0 : undefined);
-
-  // The server's copy gives way a task after the list behind it has as many cards.
-  useEffect(() => {
-    if (!covered) return;
-    const copied = serverCopy.current?.shadowRoot?.querySelectorAll('li').length ?? 0;
-    if (shown.length < Math.min(copied, articles.length)) return;
-    let live = true;
-    void nextTurn().then(() => {
-      if (live) setCovered(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [covered, shown.length, articles.length]);
   const state = useRef({ articles, profileId, location, onChanged });
   state.current = { articles, profileId, location, onChanged };
 
@@ -103,17 +73,12 @@ export function ArticleList({ articles, onChanged, overServerCopy, ...props }: A
 
   return (
     <div ref={host}>
-      {covered ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content: hydration leaves the server's host as it is
-        <div ref={serverCopy} dangerouslySetInnerHTML={KEEP_CONTENT} />
-      ) : null}
       <KathaArticleList
-        hidden={covered}
         // The kit's CardArticle types image widths as number | undefined; Strapi (and the SDK) say number | null.
-        articles={shown as unknown as readonly CardArticle[]}
+        articles={articles as unknown as readonly CardArticle[]}
         loading={props.loading ?? false}
         error={props.error ?? false}
-        hasMore={(props.hasMore ?? false) && shown.length === articles.length}
+        hasMore={props.hasMore ?? false}
         layout={props.layout ?? 'grid'}
         headingLevel={props.headingLevel ?? 3}
         errorMessage={t('web-app.errorBody')}

@@ -1,6 +1,5 @@
 import { type Article, mergePages } from '@katha/sdk';
 import { type ReactNode, useState } from 'react';
-import { takeServerListCopy } from '../lib/article-data.js';
 import { useAsync } from '../lib/async.js';
 import { ArticleList } from './article-list.js';
 
@@ -18,7 +17,7 @@ export interface PagedArticlesProps {
   layout?: 'grid' | 'list';
   /** Shown above the list once the first page answered (a result count). */
   summary?: (total: number) => ReactNode;
-  /** Page 1 as the server already has it (the home page): shown without calling `load`. */
+  /** Page 1 as the route's loader already has it (the server's first screen): shown without calling `load`. */
   firstPage?: ArticlePage;
 }
 
@@ -42,7 +41,6 @@ export function PagedArticles({
   firstPage,
 }: PagedArticlesProps) {
   const [page, setPage] = useState(1);
-  const [overServerCopy] = useState(() => firstPage !== undefined && takeServerListCopy());
   const [articles, setArticles] = useState<Article[]>(() => firstPage?.data ?? []);
   const listing = useAsync(
     async () => {
@@ -68,7 +66,6 @@ export function PagedArticles({
         onLoadMore={() => setPage((listing.data?.page ?? 0) + 1)}
         onRetry={listing.reload}
         onChanged={listing.reload}
-        overServerCopy={overServerCopy}
       />
     </>
   );

@@ -3,14 +3,14 @@ import { atom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { katha, onUnauthorized, tokenStore } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
-import { store } from './store.js';
+import { browserStore } from './store.js';
 
 /**
- * The signed-in user with profile and role, or null for a visitor. Starts from the stored user (the
- * session itself is the server's HttpOnly cookie, which script cannot see); `restoreSession`
- * confirms it.
+ * The signed-in user with profile and role, or null for a visitor. Null while the app hydrates the
+ * server's page (rendered for a visitor), then the stored user (the session itself is the server's
+ * HttpOnly cookie, which script cannot see), which `restoreSession` confirms.
  */
-export const userAtom = atom<User | null>(tokenStore.get('user'));
+export const userAtom = atom<User | null>(null);
 
 /** The signed-in reader's profile documentId (likes, bookmarks and follows are made from it). */
 export const profileIdAtom = atom((get) => get(userAtom)?.profile?.documentId ?? null);
@@ -48,7 +48,7 @@ export async function fetchFullUser(): Promise<User> {
 function remember(user: User): void {
   tokenStore.set('user', user);
   if (user.profile) tokenStore.set('profile', user.profile);
-  store.set(userAtom, user);
+  browserStore().set(userAtom, user);
 }
 
 /**
@@ -57,7 +57,9 @@ function remember(user: User): void {
  */
 export async function restoreSession(): Promise<void> {
   tokenStore.remove('jwt');
-  if (!tokenStore.get('user')) return;
+  const stored = tokenStore.get('user');
+  if (!stored) return;
+  browserStore().set(userAtom, stored);
   try {
     remember(await fetchFullUser());
   } catch (error) {
@@ -93,7 +95,7 @@ export async function logout(): Promise<void> {
     // Offline: the local session still ends.
   }
   tokenStore.clear();
-  store.set(userAtom, null);
+  browserStore().set(userAtom, null);
 }
 
 /** The spec's 401 flow: the session is cleared (server cookie and local user), home after 1 second. */

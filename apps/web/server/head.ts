@@ -1,28 +1,14 @@
 import { createI18n, type Locale } from '@katha/i18n';
-import {
-  type Article,
-  buildArticleListQuery,
-  DESCRIPTION_LENGTH,
-  dataOf,
-  type KathaClient,
-  LOCALES,
-} from '@katha/sdk';
-import { ARTICLE_IMAGE_SIZES, imageSrcSet } from '../shared/images.js';
-import { escapeHtml, jsonForHtml } from './html.js';
-import { sanitizeHtml, textOf } from './sanitize.js';
+import { type Article, DESCRIPTION_LENGTH } from '@katha/sdk';
+import { CARD_IMAGE_SIZES, cardImageSources } from '@katha/ui/image-sources';
+import { escapeHtml } from './html.js';
+import { textOf } from './sanitize.js';
 
-/** The article with this slug, in whichever locale has it (slugs are unique per locale); null if none. */
-export async function findArticle(cms: KathaClient, slug: string): Promise<Article | null> {
-  const found = await Promise.all(
-    LOCALES.map(async (locale) => {
-      const result = await cms.GET('/articles', {
-        params: { query: buildArticleListQuery({ slug, locale, listingRule: false, pageSize: 1 }) },
-      });
-      return dataOf(result).data[0] ?? null;
-    }),
-  );
-  return found.find(Boolean) ?? null;
-}
+/**
+ * The page's head tags, made from the route's data (the same data the app renders the page from:
+ * src/loaders.ts): the common head for every page, an article's own for an article, and the
+ * preload of the largest images.
+ */
 
 const articlePath = (slug: string) => `/core/article/${encodeURIComponent(slug)}`;
 
@@ -60,25 +46,16 @@ export function renderDefaultHead(locale: Locale = 'en'): string {
   ].join('\n    ');
 }
 
-export interface RenderedArticle {
-  head: string;
-  body: string;
-  lang: Locale;
-}
-
 /**
- * The head (title, description, Open Graph, Twitter, canonical, hreflang alternates) and the
- * readable article for `<div id="root">`, in the same markup the app renders, plus the article
- * as JSON for the app to take over without fetching again.
+ * An article's head: title, description, canonical, hreflang alternates of its translations, Open
+ * Graph, Twitter; `body` is its sanitized HTML (the loader's), `origin` the site's.
  */
-export function renderArticle(article: Article, origin: string): RenderedArticle {
+export function renderArticleHead(article: Article, body: string, origin: string): string {
   const lang = (article.locale ?? 'en') as Locale;
   const i18n = createI18n(lang);
-  const body = sanitizeHtml(article.body);
-  const bodyText = textOf(body);
   const title = article.title ?? '';
   const fullTitle = i18n.t('web-app.titleSuffix', { title });
-  const description = descriptionOf(article, bodyText);
+  const description = descriptionOf(article, textOf(body));
   const canonical = `${origin}${articlePath(article.slug ?? '')}`;
   const image = article.featured_image;
   const imageUrl = absolute(origin, image?.formats?.large?.url ?? image?.formats?.medium?.url ?? image?.url);
@@ -86,7 +63,7 @@ export function renderArticle(article: Article, origin: string): RenderedArticle
 
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
-  const head = [
+  return [
     `<title>${escapeHtml(fullTitle)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -106,27 +83,30 @@ export function renderArticle(article: Article, origin: string): RenderedArticle
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', imageUrl),
-    `<script type="application/json" id="katha-article-data">${jsonForHtml({ slug: article.slug, article, safeBody: body })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
+}
 
-  const metaLine = [
-    article.publishedAt
-      ? `<span>${escapeHtml(i18n.formatDate(article.publishedAt, { dateStyle: 'long' }))}</span>`
-      : '',
-    article.read_time ? `<span>${escapeHtml(i18n.formatReadTime(article.read_time))}</span>` : '',
-  ].join('');
-  const srcset = imageSrcSet(image);
-  const imageTag = image
-    ? `<img class="article__image" src="${escapeHtml(image.formats?.large?.url ?? image.url)}"${
-        srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${ARTICLE_IMAGE_SIZES}"` : ''
-      }${
-        image.width ? ` width="${image.width}"` : ''
-      }${image.height ? ` height="${image.height}"` : ''} alt="${escapeHtml(image.alternativeText ?? '')}" fetchpriority="high" />`
-    : '';
-  const markup = `<div class="layout"><header class="topbar"><div class="topbar__inner"></div></header><main id="main" class="page"><div class="article-page"><article class="article" lang="${escapeHtml(lang)}"><header class="article__header"><h1 class="article__title">${escapeHtml(title)}</h1>${
-    article.subtitle ? `<p class="article__subtitle">${escapeHtml(article.subtitle)}</p>` : ''
-  }<p class="article__meta">${metaLine}</p></header>${imageTag}<div class="article__body">${body}</div></article></div></main></div>`;
-  return { head, body: markup, lang };
+/** How many of the home's first cards are above the fold on a phone: their images are preloaded. */
+export const PRIORITY_CARDS = 2;
+
+/**
+ * The largest paint of the home: a preload (fetchpriority high) of its first cards' images, exactly
+ * the sources the kit's card asks for, so it does not wait for the script.
+ */
+export function renderCardImagePreloads(articles: readonly Article[]): string {
+  return articles
+    .slice(0, PRIORITY_CARDS)
+    .flatMap((article) => {
+      const sources = cardImageSources(article.featured_image);
+      if (!sources) return [];
+      const set = sources.srcset
+        ? ` imagesrcset="${escapeHtml(sources.srcset)}" imagesizes="${escapeHtml(CARD_IMAGE_SIZES.default)}"`
+        : '';
+      return [
+        `<link rel="preload" as="image" href="${escapeHtml(sources.src)}"${set} fetchpriority="high" />`,
+      ];
+    })
+    .join('\n    ');
 }

@@ -1,0 +1,141 @@
+import type { Writable } from 'node:stream';
+import type { Locale } from '@katha/i18n/core';
+import { isLocale } from '@katha/i18n/core';
+import type { KathaClient } from '@katha/sdk';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from './app.js';
+import {
+  type ArticleData,
+  articleKey,
+  type HomeData,
+  homeKey,
+  type LoaderContext,
+  loadArticle,
+  loadHome,
+  loadSearch,
+  searchKey,
+} from './loaders.js';
+import type { PageData } from './page-data.js';
+import { NotFoundPage, pageFor } from './routes.js';
+import { baseLocaleAtom } from './state/locale.js';
+import { type RouteData, routeDataAtom } from './state/route-data.js';
+import { createAppStore } from './state/store.js';
+
+export interface RenderRequest {
+  /** The request's path and query string (without `?`). */
+  path: string;
+  search: string;
+  /** The reader's language (the locale cookie, else Accept-Language: state/locale.ts requestLocale). */
+  locale: Locale;
+  /** The CMS client, anonymous: the signed-in reader's own state comes after hydration. */
+  client: KathaClient;
+  sanitize: (html: string) => string;
+  /** How long the route's data may take (ms); past it the page renders without, the browser loads it. */
+  dataTimeout?: number;
+}
+
+export type FirstData =
+  | { page: 'home'; data: HomeData }
+  | { page: 'article'; data: ArticleData | null }
+  | { page: 'search'; data: unknown }
+  | { page: string; data?: undefined };
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown path or article. */
+  status: number;
+  locale: Locale;
+  /** The page module's name (src/pages/<name>.tsx): the server preloads its chunks. */
+  page: string;
+  /** The route's data, for the head tags (server/head.ts); undefined when it failed or there is none. */
+  first: FirstData;
+  /** The `katha-data` block's content, for the browser's store. */
+  pageData: PageData;
+  /** Streams the page's markup (the content of `<div id="root">`) into `target`, then ends it. */
+  pipe(target: Writable, callbacks: { onShellError(error: unknown): void }): void;
+}
+
+const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The CMS took too long')), ms)),
+  ]);
+
+/** The route's first-screen data (src/loaders.ts) as the key its page reads it under. */
+async function loadRoute(
+  page: string,
+  request: RenderRequest,
+  loaders: LoaderContext,
+): Promise<{ route: RouteData; first: FirstData } | null> {
+  const { locale } = request;
+  const reader = { locale, profileId: null };
+  if (page === 'home') {
+    const data = await loadHome(reader, loaders);
+    return { route: { key: homeKey(locale), data }, first: { page, data } };
+  }
+  if (page === 'article') {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(request.path.replace(/^\/core\/article\//, '').replace(/\/$/, ''));
+    } catch {
+      return { route: { key: '', data: null }, first: { page, data: null } };
+    }
+    const data = await loadArticle({ ...reader, slug }, loaders);
+    return { route: { key: articleKey(slug, locale), data }, first: { page, data } };
+  }
+  if (page === 'search') {
+    const key = new URLSearchParams(request.search).get('key')?.trim() ?? '';
+    const data = await loadSearch({ ...reader, key }, loaders);
+    return { route: { key: searchKey(key, locale), data }, first: { page, data } };
+  }
+  return null;
+}
+
+/**
+ * Renders a route of the app for a request: the route's data through its loader (anonymous, as a
+ * visitor), a store of its own seeded with it, and the same `<App>` the browser hydrates, routed
+ * from the request's path, streamed by React.
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const locale = isLocale(request.locale) ? request.locale : 'en';
+  const route = pageFor(request.path);
+  const loaders: LoaderContext = { client: request.client, sanitize: request.sanitize };
+  const [loaded] = await Promise.all([
+    withTimeout(loadRoute(route.page, { ...request, locale }, loaders), request.dataTimeout ?? 2000).catch(
+      // The CMS failed or is slow: the page renders without its data (loading), the browser loads it.
+      () => null,
+    ),
+    route.preload(),
+  ]);
+  const first: FirstData = loaded?.first ?? { page: route.page };
+  const missing = route.page === 'article' && loaded !== null && loaded.first.data === null;
+  const status = route === NotFoundPage || missing ? 404 : 200;
+
+  const store = createAppStore();
+  store.set(baseLocaleAtom, locale);
+  store.set(routeDataAtom, loaded?.route ?? null);
+  const pageData: PageData = { locale, route: loaded?.route ?? null };
+
+  return {
+    status,
+    locale,
+    page: route.page,
+    first,
+    pageData,
+    pipe(target, { onShellError }) {
+      const stream = renderToPipeableStream(
+        <App store={store} loaders={loaders} ssrPath={request.path} ssrSearch={request.search} />,
+        {
+          onShellReady: () => stream.pipe(target),
+          onShellError,
+          onError: (error) => {
+            console.error('Render error:', error);
+          },
+        },
+      );
+      setTimeout(() => stream.abort(), 10_000).unref();
+    },
+  };
+}
+
+/** The server's choice of language for a request (server/render.ts). */
+export { requestLocale } from './state/locale.js';
