@@ -117,6 +117,8 @@ test("an article's text is in the server's HTML, and the app hydrates it keeping
   });
   await page.goto(url);
   await hydrated(page);
+  await expect(page.locator('.article__actions')).toBeAttached();
+  expect(problems).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   const kept = await page.evaluate(() =>
     (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map(

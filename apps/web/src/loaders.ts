@@ -90,6 +90,10 @@ export async function loadTopics(client: KathaClient, locale: Locale): Promise<T
   ).data;
 }
 
+/** What a card needs: the article without its text (the page's data block stays small). */
+const cards = (articles: readonly Article[]): Article[] =>
+  articles.map(({ body: _body, ...card }) => card as Article);
+
 /** The home's first screen: the first page of latest stories, trending, topics. */
 export async function loadHome(reader: Reader, { client }: LoaderContext): Promise<HomeData> {
   const [latest, trending, topics] = await Promise.all([
@@ -97,7 +101,7 @@ export async function loadHome(reader: Reader, { client }: LoaderContext): Promi
     loadTrending(client, reader),
     loadTopics(client, reader.locale),
   ]);
-  return { latest, trending, topics };
+  return { latest: { ...latest, data: cards(latest.data) }, trending: cards(trending), topics };
 }
 
 // ---- article ----------------------------------------------------------------------------------
