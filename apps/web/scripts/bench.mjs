@@ -15,7 +15,8 @@
 //               instead of the demo seed.
 // BENCH_SECONDS (15) per page, BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_TOP (20),
 // BENCH_SLUG (an article's slug instead of the newest), BENCH_PROFILE_DIR (keep the .cpuprofile files),
-// BENCH_SERVE_DIR (another checkout's apps/web, built, to serve instead of this one: compare builds).
+// BENCH_SERVE_DIR (another checkout's apps/web, built, to serve instead of this one: compare builds),
+// BENCH_ACCEPT_ENCODING (the browser's 'gzip, deflate, br'; '' asks for none: the cost without compression).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -40,9 +41,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const TOP = Number(process.env.BENCH_TOP || 20);
 const LANGUAGES = ROTATE ? ['en', 'hi-IN', 'kn-IN'] : ['en'];
+const ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
+  ...(ENCODING ? { 'accept-encoding': ENCODING } : {}),
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -455,7 +457,7 @@ try {
     ['article', `/core/article/${encodeURIComponent(slug)}`],
   ];
   const served = SERVE_DIR === WEB_DIR ? '' : `, site ${SERVE_DIR}`;
-  const header = `[bench] ${CONNECTIONS} connections, ${SECONDS} s per page after ${WARMUP} s of warm-up, anonymous, Accept-Language ${LANGUAGES.join('/')}, article ${slug}${served}${PROFILE ? ', under --cpu-prof' : ''}`;
+  const header = `[bench] ${CONNECTIONS} connections, ${SECONDS} s per page after ${WARMUP} s of warm-up, anonymous, Accept-Language ${LANGUAGES.join('/')}, Accept-Encoding ${ENCODING || '(none)'}, article ${slug}${served}${PROFILE ? ', under --cpu-prof' : ''}`;
   if (!PROFILE) {
     const web = await startWeb(cms.url);
     try {
