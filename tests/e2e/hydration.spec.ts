@@ -55,11 +55,15 @@ test("the home page's content is in the server's HTML, hydrated without a mismat
   // No inline executable script: the data is a JSON block (the CSP allows scripts of this origin only).
   expect(html).not.toMatch(/<script(?![^>]*(type="module"[^>]* src=|type="application\/json"))[^>]*>/);
 
-  // Without scripts, the page reads: its heading and topics are there.
+  // Without scripts, the page reads: its heading, and the first cards, the kit's elements rendered
+  // by the server as declarative shadow DOM.
   const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'en-IN' });
   const serverPage = await noScript.newPage();
   await serverPage.goto(webUrl());
   await expect(serverPage.getByRole('heading', { level: 1, name: 'Latest stories' })).toBeVisible();
+  await expect(
+    serverPage.locator('.home__latest katha-article-card').first().locator('[part="title"]'),
+  ).toHaveText(firstTitle);
   await noScript.close();
 
   const problems = watchHydration(page);
@@ -141,7 +145,7 @@ test('an unknown path is a 404 rendered by the app, and an unknown article too',
 }) => {
   const unknown = await request.get(`${webUrl()}/no/such/page`);
   expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).toContain('<katha-empty-state');
+  expect(await unknown.text()).toContain('Page not found');
   const missing = await request.get(`${webUrl()}/core/article/no-such-article-here`);
   expect(missing.status()).toBe(404);
 

@@ -1,5 +1,5 @@
 // What a page loads before the app hydrates it, from the Vite manifest of the last build: the entry
-// (src/entry-client.tsx) with its static imports, plus the page's own chunk and its static imports
+// (src/entry-client.tsx) and the app it imports (src/start.tsx) with their static imports, plus the page's own chunk and its static imports
 // (the entry preloads them before hydrating; the server adds their modulepreload links). Used by
 // size.mjs and lighthouse.mjs.
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,8 @@ export function readBuild() {
     return seen;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const app = closure(entry);
+  // The entry installs Lit's hydrate support, then imports the app (src/start.tsx).
+  const app = new Set([...closure(entry), ...closure('src/start.tsx')]);
   /** The manifest keys a page loads before it is hydrated. */
   const firstLoad = (page) => new Set([...app, ...closure(page)]);
   /** Their JS, gzip, in bytes. */

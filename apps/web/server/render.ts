@@ -29,7 +29,7 @@ export interface Manifest {
   [source: string]: { file: string; imports?: string[]; isEntry?: boolean };
 }
 
-/** `<link rel="modulepreload">` for a page's chunk and its static imports, minus the entry's own. */
+/** `<link rel="modulepreload">` for the app's and the page's chunks with their static imports, minus the entry's own. */
 export function pagePreloads(manifest: Manifest | undefined, page: string): string {
   if (!manifest) return '';
   const skip = new Set<string>();
@@ -41,6 +41,8 @@ export function pagePreloads(manifest: Manifest | undefined, page: string): stri
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, skip);
   const files = new Set<string>();
+  // The app (src/start.tsx, which the entry imports after Lit's hydrate support) and the page.
+  closure('src/start.tsx', files);
   closure(`src/pages/${page}.tsx`, files);
   return [...files]
     .filter((key) => !skip.has(key))

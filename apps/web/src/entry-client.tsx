@@ -1,60 +1,7 @@
 // The browser's entry: the page's only script. The stylesheets are static (the server inlines them
-// into the page), so the server's markup is styled before this runs.
-import '@katha/ui/fonts.css';
-import 'virtual:katha-tokens.css';
-import './styles/app.css';
-import { isLocale } from '@katha/i18n/core';
-import { applySettings, loadSettings } from '@katha/ui/theme';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app.js';
-import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
-import { katha } from './lib/client.js';
-import { sanitizeHtml } from './lib/sanitize.js';
-import type { LoaderContext } from './loaders.js';
-import { PAGE_DATA_ID, type PageData } from './page-data.js';
-import { pageFor } from './routes.js';
-import { baseLocaleAtom, preferredLocale } from './state/locale.js';
-import { routeDataAtom } from './state/route-data.js';
-import { browserStore } from './state/store.js';
+// into the page), so the server's markup is styled before this runs. Lit's hydrate support comes
+// first, before any of the kit's elements is defined: they hydrate their server-rendered shadow
+// roots (packages/ui README, "Server rendering"); then the app (src/start.tsx).
+import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 
-// `?app=1` (the mobile app's web view) is remembered at once: a visit that moves on before the
-// app started stays without the header.
-rememberAppWrapperFlag();
-applySettings(loadSettings());
-
-/** The server's data block (src/entry-server.tsx), or null when the page came without one. */
-function pageData(): PageData | null {
-  const block = document.getElementById(PAGE_DATA_ID);
-  if (!block?.textContent) return null;
-  try {
-    return JSON.parse(block.textContent) as PageData;
-  } catch {
-    return null;
-  }
-}
-
-const loaders: LoaderContext = { client: katha, sanitize: sanitizeHtml };
-const store = browserStore();
-const data = pageData();
-// The store starts as the server's did: the locale the page was rendered in, the route's data.
-store.set(baseLocaleAtom, data && isLocale(data.locale) ? data.locale : preferredLocale());
-store.set(routeDataAtom, data?.route ?? null);
-
-const root = document.getElementById('root')!;
-const app = <App store={store} loaders={loaders} />;
-
-// The first page's code loads before hydrating (its modules are preloaded by the server's
-// `<link rel="modulepreload">`), so its lazy route renders at once: React hydrates the server's
-// page, each Suspense boundary on its own.
-void pageFor(location.pathname)
-  .preload()
-  .catch(() => undefined)
-  .then(() => {
-    if (root.hasChildNodes())
-      hydrateRoot(root, app, {
-        // Production React reports a mismatch only by its code: say what it is, for the journeys.
-        onRecoverableError: (error, info) =>
-          console.error('React hydration error:', error, info.componentStack ?? ''),
-      });
-    else createRoot(root).render(app);
-  });
+void import('./start.js');

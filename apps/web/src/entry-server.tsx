@@ -2,6 +2,8 @@ import type { Writable } from 'node:stream';
 import type { Locale } from '@katha/i18n/core';
 import { isLocale } from '@katha/i18n/core';
 import type { KathaClient } from '@katha/sdk';
+import { wrapCreateElement } from '@lit-labs/ssr-react';
+import React from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.js';
 import {
@@ -20,6 +22,12 @@ import { NotFoundPage, pageFor } from './routes.js';
 import { baseLocaleAtom } from './state/locale.js';
 import { type RouteData, routeDataAtom } from './state/route-data.js';
 import { createAppStore } from './state/store.js';
+
+// The kit's elements render on the server through Lit SSR, as declarative shadow DOM: this
+// bundle's one React creates them through @lit-labs/ssr-react, and the @lit/react wrappers hand
+// their properties to it (packages/ui README, "Server rendering").
+(globalThis as { litSsrReactEnabled?: boolean }).litSsrReactEnabled = true;
+Object.assign(React, { createElement: wrapCreateElement(React.createElement) });
 
 export interface RenderRequest {
   /** The request's path and query string (without `?`). */
@@ -125,7 +133,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       const stream = renderToPipeableStream(
         <App store={store} loaders={loaders} ssrPath={request.path} ssrSearch={request.search} />,
         {
-          onShellReady: () => stream.pipe(target),
+          // Once every boundary is ready (the route's data is already loaded, so this is soon), and
+          // no boundary outlined for its size: the page comes whole, without React's inline scripts
+          // that reveal boundaries streamed later, which the CSP (script-src 'self') would block.
+          onAllReady: () => stream.pipe(target),
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellError,
           onError: (error) => {
             console.error('Render error:', error);
