@@ -130,15 +130,14 @@ export async function renderPage(
     }
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const brotli = /\bbr\b/.test(accepted);
+    // Quality 5, not brotli's default 11: 11 cost some 200 ms of CPU per home page under load
+    // (scripts/bench.mjs) for a few hundred bytes less. No flush per write: React writes the page
+    // in one go once every boundary is ready, and flushing each of its 2 kB chunks tripled the
+    // compression's CPU and grew the answer 6 to 10 % (the same benchmark's --profile).
     const compress = brotli
-      ? // Quality 5, not brotli's default 11: streamed and flushed as React writes, 11 cost some
-        // 200 ms of CPU per home page (scripts/bench.mjs), for a few hundred bytes less.
-        createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-        })
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : /\bgzip\b/.test(accepted)
-        ? createGzip({ flush: constants.Z_SYNC_FLUSH })
+        ? createGzip({ level: 6 })
         : null;
     if (compress) {
       response.setHeader('Content-Encoding', brotli ? 'br' : 'gzip');
