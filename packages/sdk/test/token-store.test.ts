@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrowserTokenStore, createMemoryTokenStore, type KeyValueStorage } from '../src/token-store.js';
 
 function storage(): KeyValueStorage & { entries: Map<string, string> } {
@@ -57,8 +57,28 @@ describe('browser token store', () => {
   });
 
   it('touches no DOM global until it is created', async () => {
-    expect('localStorage' in globalThis).toBe(false);
-    await expect(import('../src/index.js')).resolves.toHaveProperty('createBrowserTokenStore');
+    // Node 25 and later define a localStorage of their own (undefined without
+    // --localstorage-file), so watch the storage globals rather than ask whether they exist.
+    const touched: string[] = [];
+    const saved = (['localStorage', 'sessionStorage'] as const).map(
+      (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+    );
+    for (const [name] of saved) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get: () => void touched.push(name),
+      });
+    }
+    try {
+      vi.resetModules();
+      await expect(import('../src/index.js')).resolves.toHaveProperty('createBrowserTokenStore');
+    } finally {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+        else Reflect.deleteProperty(globalThis, name);
+      }
+    }
+    expect(touched).toEqual([]);
   });
 });
 
