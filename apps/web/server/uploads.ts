@@ -1,18 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { extname } from 'node:path';
-
-/** Uploaded files never run as a page on the site's origin: no script, no plugin, a unique origin. */
-export const UPLOAD_CSP = "default-src 'none'; sandbox";
-
-/** The types a file under /uploads may be served as, by its extension (the CMS accepts these images only). */
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
+import { UPLOAD_CSP, UPLOAD_IMAGE_TYPES } from '@katha/rules';
 
 /** The headers of an answer for `path` (a path under /uploads), as set on the site's answer. */
 export function uploadHeaders(path: string, status: number): Record<string, string> {
@@ -27,7 +15,7 @@ export function uploadHeaders(path: string, status: number): Record<string, stri
   } catch {
     // served under its raw name
   }
-  const image = IMAGE_TYPES[extname(decoded).toLowerCase()];
+  const image = UPLOAD_IMAGE_TYPES[extname(decoded).toLowerCase()];
   if (image) headers['Content-Type'] = image;
   else {
     headers['Content-Type'] = 'application/octet-stream';

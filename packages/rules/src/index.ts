@@ -7,4 +7,5 @@ export {
   passesListingRule,
 } from './listing.js';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
+export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES } from './uploads.js';
 export { countHtmlWords, countWords, htmlToText, readTime, WORDS_PER_MINUTE } from './words.js';

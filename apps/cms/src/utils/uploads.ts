@@ -21,18 +21,8 @@ export const ACCEPTED_IMAGES: Readonly<Record<string, { mime: string; ext: strin
 /** The MIME types Strapi's own upload validation allows (config/plugins.ts). */
 export const ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
-/** The Content-Type a file under /uploads is served with, by its extension: an image, or null (a download). */
-export const IMAGE_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
-
-/** Uploaded files never run as a page, whatever they hold: no script, no plugin, a unique origin. */
-export const UPLOAD_CSP = "default-src 'none'; sandbox";
+/** The Content-Type a file under /uploads is served with, by its extension, and the CSP of every such answer. */
+export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES as IMAGE_TYPE_BY_EXTENSION } from '@katha/rules';
 
 /** Keys of the site's translated messages (@katha/i18n namespace `upload`), sent as `error.details.key`. */
 export const UPLOAD_ERROR = {
