@@ -18,7 +18,10 @@ export function preferredLocale(): Locale {
 
 /** The server's choice for a request: the locale cookie, else the best match of `Accept-Language`. */
 export function requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
-  const cookie = /(?:^|;\s*)katha_locale=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
   if (isLocale(cookie)) return cookie;
   return matchLocale(
     (acceptLanguage ?? '')
