@@ -7,19 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { type ContractOperation, loadContract, pointer } from '../../apps/cms/src/utils/contract.js';
 
 const SPEC_ID = 'cms.yaml';
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const SPEC_FILE = fileURLToPath(new URL('../../openapi/cms.yaml', import.meta.url));
 
-interface Operation {
-  method: string;
-  path: string;
-  pattern: RegExp;
-  params: number;
-  /** Where the JSON request body's schema is, when the operation takes one. */
-  requestSchema?: string;
-  responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
-}
+type Responses = Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+type OperationObject = {
+  requestBody?: { content?: Record<string, unknown> };
+  responses: Responses;
+};
 
 export interface Mismatch {
   call: string;
@@ -32,42 +29,19 @@ type Spec = {
   components: { responses: Record<string, { content?: Record<string, unknown> }> };
 };
 
-const spec = parse(
-  readFileSync(fileURLToPath(new URL('../../openapi/cms.yaml', import.meta.url)), 'utf8'),
-) as Spec;
+const spec = parse(readFileSync(SPEC_FILE, 'utf8')) as Spec;
+/** Operations matched to calls exactly as the CMS's query guard matches them (one implementation). */
+const contract = loadContract(SPEC_FILE);
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema(spec, SPEC_ID);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const pointer = (...parts: string[]) =>
-  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-
-const operations: Operation[] = Object.entries(spec.paths)
-  .flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({
-      method: method.toUpperCase(),
-      path,
-      pattern: new RegExp(
-        `^${path
-          .split(/\{[^}]+\}/)
-          .map(escapeRegExp)
-          .join('[^/]+')}$`,
-      ),
-      params: (path.match(/\{/g) ?? []).length,
-      requestSchema: (item[method] as { requestBody?: { content?: Record<string, unknown> } }).requestBody
-        ?.content?.['application/json']
-        ? `${SPEC_ID}#/${pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema')}`
-        : undefined,
-      responses: (item[method] as { responses: Operation['responses'] }).responses,
-    })),
-  )
-  // literal paths win over templated ones (/articles/trending before /articles/{documentId})
-  .sort((a, b) => a.params - b.params);
+const operationObject = (op: ContractOperation) =>
+  spec.paths[op.path]![op.method.toLowerCase()] as OperationObject;
 
 /** Every operation of the spec, as `METHOD path`. */
-export const specOperations = operations.map((op) => `${op.method} ${op.path}`);
+export const specOperations = contract.operations.map((op) => `${op.method} ${op.path}`);
 
 const validators = new Map<string, ValidateFunction>();
 function compiled(ref: string): ValidateFunction {
@@ -79,13 +53,14 @@ function compiled(ref: string): ValidateFunction {
   return validate;
 }
 
-function validatorFor(op: Operation, status: number): ValidateFunction | string {
+function validatorFor(op: ContractOperation, status: number): ValidateFunction | string {
   const key = String(status);
-  const declared = op.responses[key] ?? op.responses.default;
+  const { responses } = operationObject(op);
+  const declared = responses[key] ?? responses.default;
   if (!declared) return `status ${status} is not declared`;
   const where = declared.$ref
     ? pointer('components', 'responses', declared.$ref.split('/').pop()!)
-    : pointer('paths', op.path, op.method.toLowerCase(), 'responses', op.responses[key] ? key : 'default');
+    : pointer('paths', op.path, op.method.toLowerCase(), 'responses', responses[key] ? key : 'default');
   const response = declared.$ref ? spec.components.responses[declared.$ref.split('/').pop()!]! : declared;
   if (!response.content?.['application/json']) return `status ${status} declares no JSON body`;
   return compiled(`${SPEC_ID}#/${where}/content/${pointer('application/json')}/schema`);
@@ -102,15 +77,17 @@ let mismatchCount = 0;
  * status and the body of the answer.
  */
 export function check(method: string, pathname: string, sent: unknown, status: number, body: unknown): void {
-  const op = operations.find((candidate) => candidate.method === method && candidate.pattern.test(pathname));
+  const op = contract.match(method, pathname);
   const call = `${method} ${pathname}`;
   if (!op) {
     report({ call, status, problem: 'no operation of the spec matches this call' });
     return;
   }
   covered.add(`${op.method} ${op.path}`);
-  if (op.requestSchema && sent !== undefined) {
-    const validateRequest = compiled(op.requestSchema);
+  if (operationObject(op).requestBody?.content?.['application/json'] && sent !== undefined) {
+    const validateRequest = compiled(
+      `${SPEC_ID}#/${pointer('paths', op.path, op.method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema')}`,
+    );
     if (!validateRequest(sent))
       report({ call, status, problem: `request body: ${explain(validateRequest.errors ?? [])}` });
   }

@@ -79,7 +79,8 @@ export const contractPath = (cmsDir: string): string => {
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const pointer = (...parts: string[]) =>
+/** A JSON pointer (RFC 6901) to a place in the contract. */
+export const pointer = (...parts: string[]) =>
   parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 export interface Contract {
