@@ -1,3 +1,4 @@
+export { ClickOutsideController } from './click-outside.js';
 export { kathaEvent } from './event.js';
 export { KathaElement } from './katha-element.js';
 export {

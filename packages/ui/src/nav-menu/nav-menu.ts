@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import '../chip/chip.js';
 import type { KathaChip } from '../chip/chip.js';
+import { ClickOutsideController } from '../core/click-outside.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
@@ -106,20 +107,12 @@ export class KathaNavMenu extends KathaElement {
     return !!item && containsPath(item, this.currentPath);
   }
 
-  /** In a row, a press outside the menu closes its dropdowns. */
-  readonly #onOutside = (event: Event) => {
-    if (this.orientation === 'horizontal' && this.toggled.size > 0 && !event.composedPath().includes(this))
-      this.toggled = new Map();
-  };
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.ownerDocument.addEventListener('pointerdown', this.#onOutside);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.ownerDocument.removeEventListener('pointerdown', this.#onOutside);
+  constructor() {
+    super();
+    // In a row, a press outside the menu closes its dropdowns.
+    new ClickOutsideController(this, () => {
+      if (this.orientation === 'horizontal' && this.toggled.size > 0) this.toggled = new Map();
+    });
   }
 
   #isOpen(item: MenuItem): boolean {

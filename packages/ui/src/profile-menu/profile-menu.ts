@@ -1,6 +1,7 @@
 import { html, nothing, type SVGTemplateResult } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import '../avatar/avatar.js';
+import { ClickOutsideController } from '../core/click-outside.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
@@ -53,18 +54,12 @@ export class KathaProfileMenu extends KathaElement {
 
   @query('.trigger') private trigger!: HTMLButtonElement;
 
-  readonly #onOutside = (event: Event) => {
-    if (!event.composedPath().includes(this)) this.open = false;
-  };
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.ownerDocument.addEventListener('pointerdown', this.#onOutside);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.ownerDocument.removeEventListener('pointerdown', this.#onOutside);
+  constructor() {
+    super();
+    // A press outside closes the menu.
+    new ClickOutsideController(this, () => {
+      this.open = false;
+    });
   }
 
   #entries(): Entry[] {
