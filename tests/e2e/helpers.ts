@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Journeys that are not about the once-a-day reading-stats popup start on a day it was already
@@ -23,6 +23,21 @@ export const cmsApi = () => process.env.KATHA_CMS_API!;
 
 /** The seed's shared password (apps/cms/src/seed/README.md). */
 export const SEED_PASSWORD = 'KathaDemo#2026';
+
+/**
+ * A page as the server sends it (English unless told): its HTML and the data block it hands the
+ * browser (`<script type="application/json" id="katha-data">`, apps/web/src/page-data.ts).
+ */
+export async function serverPage<T>(
+  request: APIRequestContext,
+  url: string,
+  acceptLanguage = 'en-IN,en;q=0.9',
+): Promise<{ html: string; data: { locale: string; route: { key: string; data: T } } }> {
+  const html = await (await request.get(url, { headers: { 'accept-language': acceptLanguage } })).text();
+  const block = html.match(/<script type="application\/json" id="katha-data">([^<]*)<\/script>/);
+  expect(block, 'the page carries its data block').not.toBeNull();
+  return { html, data: JSON.parse(block![1]!) };
+}
 
 /** A username no other test run has taken. */
 export const uniqueName = (prefix: string) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { articleSlugs, expect, test, webUrl } from './helpers.js';
+import { articleSlugs, expect, serverPage, test, webUrl } from './helpers.js';
 
 // The server renders every route with the app's own components (apps/web/src/entry-server.tsx)
 // and hands the route's data to the browser in a JSON block; the app hydrates that markup. These
@@ -36,15 +36,10 @@ test("the home page's content is in the server's HTML, hydrated without a mismat
   page,
   request,
 }) => {
-  const html = await (
-    await request.get(webUrl(), { headers: { 'accept-language': 'en-IN,en;q=0.9' } })
-  ).text();
-  const block = html.match(/<script type="application\/json" id="katha-data">([^<]*)<\/script>/);
-  expect(block).not.toBeNull();
-  const data = JSON.parse(block![1]!) as {
-    locale: string;
-    route: { key: string; data: { latest: { data: { title: string }[] }; topics: { name: string }[] } };
-  };
+  const { html, data } = await serverPage<{
+    latest: { data: { title: string }[] };
+    topics: { name: string }[];
+  }>(request, webUrl());
   expect(data.locale).toBe('en');
   const firstTitle = data.route.data.latest.data[0]!.title;
   // The app's own markup, not a copy: its headings, sort and topic chips, and the kit's list.
@@ -58,11 +53,11 @@ test("the home page's content is in the server's HTML, hydrated without a mismat
   // Without scripts, the page reads: its heading, and the first cards, the kit's elements rendered
   // by the server as declarative shadow DOM.
   const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'en-IN' });
-  const serverPage = await noScript.newPage();
-  await serverPage.goto(webUrl());
-  await expect(serverPage.getByRole('heading', { level: 1, name: 'Latest stories' })).toBeVisible();
+  const noScriptPage = await noScript.newPage();
+  await noScriptPage.goto(webUrl());
+  await expect(noScriptPage.getByRole('heading', { level: 1, name: 'Latest stories' })).toBeVisible();
   await expect(
-    serverPage.locator('.home__latest katha-article-card').first().locator('[part="title"]'),
+    noScriptPage.locator('.home__latest katha-article-card').first().locator('[part="title"]'),
   ).toHaveText(firstTitle);
   await noScript.close();
 
@@ -99,10 +94,7 @@ test("an article's text is in the server's HTML, and the app hydrates it keeping
 }) => {
   const [slug] = await articleSlugs('en', 1);
   const url = `${webUrl()}/core/article/${slug}`;
-  const html = await (await request.get(url)).text();
-  const data = JSON.parse(html.match(/id="katha-data">([^<]*)<\/script>/)![1]!) as {
-    route: { data: { article: { title: string }; body: string } };
-  };
+  const { html, data } = await serverPage<{ article: { title: string }; body: string }>(request, url);
   const { article, body } = data.route.data;
   expect(html).toContain(`<h1 class="article__title">`);
   expect(html).toContain(`<div class="article__body">${body}</div>`);

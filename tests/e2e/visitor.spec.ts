@@ -1,4 +1,4 @@
-import { articleSlugs, expect, signInThroughUi, test, uniqueName, webUrl } from './helpers.js';
+import { articleSlugs, expect, serverPage, signInThroughUi, test, uniqueName, webUrl } from './helpers.js';
 
 test.describe('a visitor', () => {
   test('browses the home page and loads more without duplicates', async ({ page }) => {
@@ -118,14 +118,8 @@ test.describe('a visitor', () => {
     page,
     request,
   }) => {
-    const html = await (
-      await request.get(webUrl(), { headers: { 'accept-language': 'en-IN,en;q=0.9' } })
-    ).text();
+    const { html, data } = await serverPage<{ latest: { data: { title: string }[] } }>(request, webUrl());
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/[^"]+" imagesrcset="[^"]+ \d+w/);
-    const data = JSON.parse(html.match(/id="katha-data">([^<]+)<\/script>/)![1]!) as {
-      locale: string;
-      route: { data: { latest: { data: { title: string }[] } } };
-    };
     expect(data.locale).toBe('en');
 
     const listingCalls: string[] = [];
