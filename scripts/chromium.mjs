@@ -1,5 +1,6 @@
-// One place that knows where a Chromium lives on this machine, shared by every browser
-// test runner (Playwright journeys, @web/test-runner, Lighthouse). Test tools cannot
+// One place that knows where a Chromium lives on this machine and how to launch it, shared by
+// every browser test runner (Playwright journeys through tests/support/browser.ts,
+// @web/test-runner through scripts/wtr-chromium.mjs, benchmarks, Lighthouse). Test tools cannot
 // download their own browsers here, so we use Debian's package when it is installed and
 // fall back to Playwright's own browser where one exists.
 import { existsSync } from 'node:fs';
@@ -31,4 +32,13 @@ export function findChromium() {
     // playwright-core not installed or no browser downloaded: nothing to fall back to.
   }
   return undefined;
+}
+
+/**
+ * How every runner launches it (Playwright's `launchOptions`): the machine's Chromium, the flags
+ * above, headless.
+ * @returns {{ executablePath: string | undefined, args: string[], headless: boolean }}
+ */
+export function chromiumLaunchOptions() {
+  return { executablePath: findChromium(), args: chromiumArgs, headless: true };
 }

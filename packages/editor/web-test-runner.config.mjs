@@ -1,10 +1,9 @@
-// Element tests in a real, headless Chromium (Debian's, found by scripts/chromium.mjs).
+// Element tests in a real, headless Chromium (Debian's, launched as scripts/wtr-chromium.mjs says).
 import { fileURLToPath } from 'node:url';
 import { wdsNoParser } from '@katha/i18n/bundling';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { buildSync } from 'esbuild';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumBrowsers } from '../../scripts/wtr-chromium.mjs';
 
 // Quill imports quill-delta and eventemitter3, which ship CommonJS: bundlers (Vite) convert them,
 // the test server does not, so each gets an ES module built once with esbuild.
@@ -50,12 +49,7 @@ export default {
     // esbuild reads this tsconfig directly (it ignores `extends`): it has the Lit decorator settings.
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: findChromium(), args: chromiumArgs, headless: true },
-    }),
-  ],
+  browsers: chromiumBrowsers,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
 };

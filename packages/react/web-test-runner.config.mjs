@@ -1,15 +1,9 @@
-// The wrapper tests run in a real, headless Chromium (Debian's, found by scripts/chromium.mjs)
+// The wrapper tests run in a real, headless Chromium (Debian's, launched as scripts/wtr-chromium.mjs says)
 // against the bundle test/bundle.mjs writes.
-import { playwrightLauncher } from '@web/test-runner-playwright';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumBrowsers } from '../../scripts/wtr-chromium.mjs';
 
 export default {
   files: ['.test-build/**/*.test.js'],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: findChromium(), args: chromiumArgs, headless: true },
-    }),
-  ],
+  browsers: chromiumBrowsers,
   testFramework: { config: { timeout: 10000 } },
 };

@@ -1,11 +1,10 @@
-// Element tests in a real, headless Chromium (Debian's, found by scripts/chromium.mjs).
+// Element tests in a real, headless Chromium (Debian's, launched as scripts/wtr-chromium.mjs says).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { wdsNoParser } from '@katha/i18n/bundling';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumBrowsers } from '../../scripts/wtr-chromium.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -65,12 +64,7 @@ export default {
     // esbuild reads this tsconfig directly (it ignores `extends`): it has the Lit decorator settings.
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: findChromium(), args: chromiumArgs, headless: true },
-    }),
-  ],
+  browsers: chromiumBrowsers,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
 };

@@ -1,6 +1,6 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the repository root, without declarations
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /**
  * How every Playwright suite of the repository opens its browser: a desktop Chromium (the
@@ -9,7 +9,7 @@ import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
  */
 export const browserUse: PlaywrightTestConfig['use'] = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: findChromium() as string | undefined, args: chromiumArgs as string[] },
+  launchOptions: chromiumLaunchOptions(),
   locale: 'en-IN',
   trace: 'retain-on-failure',
 };

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const WORDS = 5000;
 const KEYS = 300;
@@ -36,7 +36,7 @@ function draft() {
   return html;
 }
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
