@@ -174,6 +174,22 @@ describe('createKathaClient', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('resolves with defined data (typed so), and rejects a success without a body', async () => {
+    const { fetch } = fakeFetch((call) =>
+      call.path === '/topics' ? new Response(null, { status: 204 }) : list([]),
+    );
+    const client = createKathaClient({ baseUrl, fetch });
+    const { data } = await client.GET('/articles');
+    // Compiles only if `data` is not possibly undefined: strict users read it without a check.
+    const pageCount: number = data.meta.pagination.pageCount;
+    expect(pageCount).toBe(1);
+    const { data: viaRequest } = await client.request('get', '/articles');
+    expect(viaRequest.data).toEqual([]);
+    const error = await client.GET('/topics').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KathaApiError);
+    expect(error).toMatchObject({ status: 204 });
+  });
+
   it('dataOf gives the data of a success, and a KathaApiError for an answer without one', () => {
     expect(dataOf({ data: { ok: true }, response: new Response() })).toEqual({ ok: true });
     expect(() => dataOf({ data: undefined, response: new Response(null, { status: 204 }) })).toThrow(
