@@ -1,13 +1,9 @@
 import { viteNoParserAlias } from '@katha/i18n/bundling';
-import {
-  colorThemesCss,
-  DEFAULT_SETTINGS,
-  STATIC_TOKENS_ATTRIBUTE,
-  settingsMarkup,
-  tokensCss,
-} from '@katha/ui/theme';
+import { DEFAULT_LOCALE } from '@katha/i18n/core';
+import { colorThemesCss, tokensCss } from '@katha/ui/theme';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { HTML_TAG, htmlTag } from './server/document.js';
 import { createApiProxy } from './server/proxy.js';
 
 /** Where the dev server forwards `/api` and `/uploads` (the CMS's default port unless KATHA_CMS_URL says). */
@@ -41,25 +37,18 @@ function cmsProxy(): Plugin {
 /**
  * The UI kit's theme tokens, colour themes included (the customizer offers them), as a static
  * stylesheet in the page's `<head>`: the server-rendered article is styled before any script
- * runs. The page's `<html>` says so (STATIC_TOKENS_ATTRIBUTE: the elements adopt no second copy)
- * and carries the default theme settings as `applySettings` writes them, so applying them when
- * the app starts changes nothing (either would restyle the whole page).
+ * runs. The page's `<html>` tag comes from server/document.ts `htmlTag`, the one function that
+ * writes it (the render handler writes it for each page's locale): it says the tokens are static
+ * (the elements adopt no second copy) and carries the default theme settings as `applySettings`
+ * writes them, so applying them when the app starts changes nothing.
  */
 function themeTokens(): Plugin {
   const id = 'virtual:katha-tokens.css';
-  const { attributes, style } = settingsMarkup(DEFAULT_SETTINGS);
-  const html = [
-    STATIC_TOKENS_ATTRIBUTE,
-    ...Object.entries(attributes).map(([name, value]) => `${name}="${value}"`),
-    `style="${Object.entries(style)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('; ')}"`,
-  ].join(' ');
   return {
     name: 'katha-theme-tokens',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) => (resolved === `\0${id}` ? `${tokensCss()}\n${colorThemesCss()}` : undefined),
-    transformIndexHtml: (page) => page.replace('<html lang="en" dir="ltr">', `<html lang="en" ${html}>`),
+    transformIndexHtml: (page) => page.replace(HTML_TAG, () => htmlTag(DEFAULT_LOCALE)),
   };
 }
 

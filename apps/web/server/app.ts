@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { createKathaClient } from '@katha/sdk';
 import { renderDefaultHead } from './head.js';
+import { PageCache } from './page-cache.js';
 import { createApiProxy } from './proxy.js';
 import { type Manifest, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -77,7 +78,10 @@ export function createWebServer(options: WebServerOptions): Server {
   } catch {
     manifest = undefined;
   }
+  // Visitors' rendered pages (page-cache.ts), dropped whenever a write through /api succeeds.
+  const pages = new PageCache();
   const renderOptions = {
+    cache: pages,
     ssr: options.ssr,
     template,
     manifest,
@@ -97,6 +101,12 @@ export function createWebServer(options: WebServerOptions): Server {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
 
+    // A write the CMS accepted (as the proxy reads the path: `//api/` is `/api/`) drops the cached
+    // pages once it is answered; an aborted one too, in case it landed.
+    if (/^\/+api\//.test(path) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET'))
+      response.once('close', () => {
+        if (response.statusCode < 400) pages.clear();
+      });
     if (proxy(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();

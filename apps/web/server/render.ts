@@ -1,27 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, type Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
+import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
 import { jsonForHtml } from './html.js';
+import { encodedPage, type PageCache } from './page-cache.js';
+import { sessionOf } from './session.js';
 
 /** The SSR entry's interface (src/entry-server.tsx, built into build/node/ssr by Vite). */
 export interface SsrEntry {
   render(request: {
     path: string;
     search: string;
-    locale: string;
+    locale: Locale;
     client: KathaClient;
     sanitize: (html: string) => string;
   }): Promise<{
     status: number;
-    locale: string;
+    locale: Locale;
     page: string;
     first: { page: string; data?: unknown };
     pageData: unknown;
     pipe(target: Writable, callbacks: { onShellError(error: unknown): void }): void;
+    /** False when its data failed or a part failed to render: not kept for other visitors. */
+    readonly complete: boolean;
   }>;
-  requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
+  requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale;
 }
 
 /** The chunks a page's module needs (Vite's manifest), to preload before the app hydrates. */
@@ -58,10 +64,92 @@ export interface RenderOptions {
   client: KathaClient;
   sanitize: (html: string) => string;
   origin: (request: IncomingMessage) => string;
+  /** The visitor page cache (page-cache.ts); none in development. */
+  cache?: PageCache;
 }
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
 const BODY_MARK = '<!--katha-body-->';
+
+/**
+ * The template cut once at its holes: the `<html>` tag (document.ts `htmlTag`: language and
+ * direction), the head block and the root's content; the data block goes before `</body>`.
+ */
+interface Shell {
+  start: string;
+  afterHtml: string;
+  afterHead: string;
+  afterBody: string;
+  end: string;
+}
+
+const shells = new Map<string, Shell>();
+
+function shellOf(template: string): Shell {
+  const known = shells.get(template);
+  if (known) return known;
+  const html = HTML_TAG.exec(template);
+  const head = HEAD_BLOCK.exec(template);
+  const body = template.indexOf(BODY_MARK);
+  const close = template.lastIndexOf('</body>');
+  if (!html || !head || body < 0 || close < body)
+    throw new Error(
+      'The page template lacks <html>, <!--katha-head-->…<!--/katha-head--> or <!--katha-body-->.',
+    );
+  const shell = {
+    start: template.slice(0, html.index),
+    afterHtml: template.slice(html.index + html[0].length, head.index),
+    afterHead: template.slice(head.index + head[0].length, body),
+    afterBody: template.slice(body + BODY_MARK.length, close),
+    end: template.slice(close),
+  };
+  // One template in production; in development a few (Vite's transformIndexHtml per URL).
+  if (shells.size > 20) shells.clear();
+  shells.set(template, shell);
+  return shell;
+}
+
+/**
+ * What a visitor's page depends on, as the cache's key: the inputs of the render (path, query, the
+ * locale from the locale cookie or Accept-Language), the origin of its canonical links, and the
+ * request's cookies, sorted (a preference the render reads, such as the theme's, makes another
+ * page; the session cookie never gets here: a signed-in reader bypasses the cache).
+ */
+export function pageKey(
+  origin: string,
+  path: string,
+  search: string,
+  locale: string,
+  cookie?: string,
+): string {
+  const cookies = (cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .sort();
+  return JSON.stringify([origin, path, search, locale, cookies]);
+}
+
+/** A cached page, sent as it was rendered (x-katha-cache: hit). */
+function sendCached(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: Parameters<typeof encodedPage>[0],
+) {
+  const { encoding, body } = encodedPage(page, request.headers['accept-encoding']);
+  response.statusCode = 200;
+  setPageHeaders(response, 'hit');
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function setPageHeaders(response: ServerResponse, cache: 'hit' | 'miss' | 'bypass') {
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+  response.setHeader('X-Katha-Cache', cache);
+}
 
 /** The head tags of a rendered route, from its data. */
 function headOf(first: { page: string; data?: unknown }, locale: string, origin: string): string {
@@ -79,7 +167,9 @@ function headOf(first: { page: string; data?: unknown }, locale: string, origin:
 
 /**
  * The render handler: the route rendered by the app (src/entry-server.tsx) into the page template,
- * with its head tags, its chunks' preloads and its data block, streamed (gzip or brotli when asked).
+ * with its `<html>` tag, its head tags, its chunks' preloads and its data block, streamed (gzip or
+ * brotli when asked). A visitor's page (no session cookie) comes from the cache when it is there,
+ * and a 200 without Set-Cookie goes into it.
  */
 export async function renderPage(
   options: RenderOptions,
@@ -89,11 +179,21 @@ export async function renderPage(
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const locale = options.ssr.requestLocale(request.headers.cookie, request.headers['accept-language']);
+  const origin = options.origin(request);
+  const search = url.search.replace(/^\?/, '');
+  // Never a cached page for a signed-in reader, and never theirs in the cache (the render is a
+  // visitor's either way: their own state comes after hydration).
+  const cache = options.cache && !sessionOf(request) ? options.cache : undefined;
+  const key = cache ? pageKey(origin, url.pathname, search, locale, request.headers.cookie) : '';
+  const cached = cache?.get(key);
+  if (cached) return sendCached(request, response, cached);
+  const generation = cache?.generation ?? 0;
+
   let page: Awaited<ReturnType<SsrEntry['render']>>;
   try {
     page = await options.ssr.render({
       path: url.pathname,
-      search: url.search.replace(/^\?/, ''),
+      search,
       locale,
       client: options.client,
       sanitize: options.sanitize,
@@ -102,27 +202,22 @@ export async function renderPage(
     console.error('Render failed:', error);
     return fallback();
   }
-  const head = [
-    headOf(page.first, page.locale, options.origin(request)),
-    pagePreloads(options.manifest, page.page),
-  ]
+  const head = [headOf(page.first, page.locale, origin), pagePreloads(options.manifest, page.page)]
     .filter(Boolean)
     .join('\n    ');
-  const html = options.template
-    .replace(HEAD_BLOCK, () => `<!--katha-head-->${head}<!--/katha-head-->`)
-    .replace('<html lang="en"', () => `<html lang="${page.locale}"`);
-  const [before, after] = html.split(BODY_MARK) as [string, string];
+  const shell = shellOf(options.template);
+  const before = `${shell.start}${htmlTag(page.locale)}${shell.afterHtml}<!--katha-head-->${head}<!--/katha-head-->${shell.afterHead}`;
   const data = `<script type="application/json" id="katha-data">${jsonForHtml(page.pageData)}</script>`;
-  const closing = after.replace('</body>', () => `  ${data}\n  </body>`);
+  const closing = `${shell.afterBody}  ${data}\n  ${shell.end}`;
+  // The whole page, kept for the cache while it streams (a visitor's 200 only).
+  const kept: Buffer[] | null = cache && page.status === 200 ? [Buffer.from(before)] : null;
 
   let started = false;
   /** At React's first bytes (its shell is ready): the status, the headers and the page up to the root. */
   const start = (stream: Transform) => {
     started = true;
     response.statusCode = page.status;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    setPageHeaders(response, cache ? 'miss' : 'bypass');
     if (request.method === 'HEAD') {
       response.end();
       stream.resume();
@@ -147,14 +242,19 @@ export async function renderPage(
   };
   page.pipe(
     new Transform({
-      transform(chunk, _encoding, callback) {
+      transform(chunk: Buffer, _encoding, callback) {
         if (!started) start(this);
+        kept?.push(chunk);
         callback(null, chunk);
       },
       flush(callback) {
         if (!started) start(this);
         this.push(closing);
         callback();
+        if (kept && cache && page.complete && !response.hasHeader('Set-Cookie')) {
+          kept.push(Buffer.from(closing));
+          cache.set(key, Buffer.concat(kept), generation);
+        }
       },
     }),
     {

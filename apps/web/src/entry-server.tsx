@@ -60,6 +60,11 @@ export interface RenderedPage {
   pageData: PageData;
   /** Streams the page's markup (the content of `<div id="root">`) into `target`, then ends it. */
   pipe(target: Writable, callbacks: { onShellError(error: unknown): void }): void;
+  /**
+   * Whether the page is whole, so the server may keep it for other visitors: false when its data
+   * failed or came too late (it rendered its loading state) or a part of it failed to render.
+   */
+  readonly complete: boolean;
 }
 
 const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
@@ -107,10 +112,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const locale = isLocale(request.locale) ? request.locale : 'en';
   const route = pageFor(request.path);
   const loaders: LoaderContext = { client: request.client, sanitize: request.sanitize };
+  let complete = true;
   const [loaded] = await Promise.all([
     withTimeout(loadRoute(route.page, { ...request, locale }, loaders), request.dataTimeout ?? 2000).catch(
       // The CMS failed or is slow: the page renders without its data (loading), the browser loads it.
-      () => null,
+      () => {
+        complete = false;
+        return null;
+      },
     ),
     route.preload(),
   ]);
@@ -140,11 +149,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellError,
           onError: (error) => {
+            complete = false;
             console.error('Render error:', error);
           },
         },
       );
       setTimeout(() => stream.abort(), 10_000).unref();
+    },
+    get complete() {
+      return complete;
     },
   };
 }

@@ -1,0 +1,78 @@
+import { expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
+
+/**
+ * The site server's visitor page cache (apps/web/server/page-cache.ts): a visitor's page is
+ * rendered once and then served from memory (`X-Katha-Cache: hit`), never to a signed-in reader,
+ * never a 404, and dropped when a write through the site's `/api` succeeds.
+ */
+
+/** A page of its own for this run: the query is part of the cache's key. */
+const freshHome = () => `/?cache-test=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${webUrl()}${path}`, { headers: { 'accept-language': 'en', ...headers } });
+  return {
+    status: response.status,
+    cache: response.headers.get('x-katha-cache'),
+    body: await response.text(),
+  };
+};
+
+/** Signs the reader in through the site (a write through its proxy); the session cookie's value. */
+const signIn = async () => {
+  const response = await fetch(`${webUrl()}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: webUrl() },
+    body: JSON.stringify({ identifier: 'reader@katha.dev', password: SEED_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  expect(cookie).toBeTruthy();
+  return cookie!.split(';')[0]!.slice(SESSION_COOKIE.length + 1);
+};
+
+test.describe('the visitor page cache', () => {
+  test("a visitor's second request is served from the cache, the same page", async () => {
+    const path = freshHome();
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    const second = await get(path);
+    expect(second.cache).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // Another language is another page.
+    expect((await get(path, { 'accept-language': 'hi-IN' })).cache).toBe('miss');
+  });
+
+  test('a signed-in reader never gets a cached page, and their page is not kept', async () => {
+    const path = freshHome();
+    await get(path);
+    expect((await get(path)).cache).toBe('hit');
+    const session = await signIn();
+    // Signing in was a write through /api: the visitor's pages were dropped.
+    expect((await get(path)).cache).toBe('miss');
+    expect((await get(path)).cache).toBe('hit');
+    const signedIn = { cookie: `${SESSION_COOKIE}=${session}` };
+    expect((await get(path, signedIn)).cache).toBe('bypass');
+    expect((await get(path, signedIn)).cache).toBe('bypass');
+    const other = freshHome();
+    await get(other, signedIn);
+    expect((await get(other)).cache).toBe('miss');
+  });
+
+  test('a write the CMS refuses keeps the pages; an unknown page (404) is never kept', async () => {
+    const path = freshHome();
+    await get(path);
+    const refused = await fetch(`${webUrl()}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: webUrl() },
+      body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'not-the-password' }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await get(path)).cache).toBe('hit');
+
+    const missing = `/no-such-page-${Date.now().toString(36)}`;
+    expect(await get(missing)).toMatchObject({ status: 404, cache: 'miss' });
+    expect(await get(missing)).toMatchObject({ status: 404, cache: 'miss' });
+  });
+});
