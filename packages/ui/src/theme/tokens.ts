@@ -162,10 +162,15 @@ export const coreTokenSets: Readonly<Record<string, TokenSet>> = {
   '[data-katha-container="full"]': { 'layout-container-max-width': 'none' },
 };
 
-/** The fonts chosen by `lang`: Indic text gets its self-hosted Noto face (scripts/copy-fonts.mjs). */
+/**
+ * The fonts chosen by `lang`: Indic text gets its self-hosted Noto face (scripts/copy-fonts.mjs).
+ * Each list falls back through both Indic families: a Kannada date inside a Hindi article (the
+ * interface's words in the article's element) is drawn in Noto Sans Kannada, not as boxes (no
+ * system font here draws either script).
+ */
 export const fontTokensByLang: Readonly<Record<string, TokenSet>> = {
-  hi: { 'font-family': "'Noto Sans Devanagari', system-ui, sans-serif" },
-  kn: { 'font-family': "'Noto Sans Kannada', system-ui, sans-serif" },
+  hi: { 'font-family': "'Noto Sans Devanagari', 'Noto Sans Kannada', system-ui, sans-serif" },
+  kn: { 'font-family': "'Noto Sans Kannada', 'Noto Sans Devanagari', system-ui, sans-serif" },
 };
 
 function declarations(tokens: TokenSet): string {
