@@ -11,7 +11,9 @@ import {
   createMemoryTokenStore,
   dataOf,
   fetchBookmarkedArticles,
+  fetchNotifications,
   fetchRevenueTotal,
+  fetchUnreadNotificationCount,
   includesProfile,
   isUsernameAvailable,
   joinTags,
@@ -19,6 +21,8 @@ import {
   type KathaClient,
   loadAuthorArticles,
   MIN_WORD_COUNT,
+  markAllNotificationsRead,
+  markNotificationRead,
   mergePages,
   passesListingRule,
   splitTags,
@@ -919,5 +923,26 @@ describe('earnings, requests and subscriptions', () => {
     ).data;
     expect(cancelled.is_active).toBe(false);
     expect(cancelled.cancelled_at).toBeTruthy();
+  });
+});
+
+describe('notifications', () => {
+  it("tells a person of a new follower, pages, counts and marks their own notifications read, and nobody else's", async () => {
+    const [followed, follower] = await Promise.all([register('notif_a'), register('notif_b')]);
+    await toggleFollow(follower.client, follower.profileId, followed.profileId, false);
+    expect(await fetchUnreadNotificationCount(followed.client)).toBe(1);
+    const page = await fetchNotifications(followed.client, { page: 1, pageSize: 5 });
+    expect(page.pagination).toMatchObject({ page: 1, pageSize: 5, total: 1 });
+    expect(page.data[0]).toMatchObject({
+      kind: 'new_follower',
+      read: false,
+      actor: { username: follower.username },
+    });
+    const notMine = await failure(markNotificationRead(follower.client, page.data[0]!.documentId));
+    expect(notMine.status).toBe(404);
+    expect((await markNotificationRead(followed.client, page.data[0]!.documentId)).read).toBe(true);
+    expect(await markAllNotificationsRead(followed.client)).toBe(0);
+    expect(await fetchUnreadNotificationCount(followed.client)).toBe(0);
+    expect((await fetchNotifications(follower.client)).data).toEqual([]);
   });
 });

@@ -21,6 +21,14 @@ export {
 export * from './constants.js';
 export { KathaApiError, retryAfterOf, type StrapiErrorBody, WRONG_SERVICES } from './errors.js';
 export type { components, operations, paths } from './generated/cms.js';
+export {
+  fetchNotifications,
+  fetchUnreadNotificationCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationPage,
+} from './notifications.js';
 export { serializeStrapiQuery } from './query.js';
 export { type ArticleRef, includesProfile, toggleBookmark, toggleFollow, toggleLike } from './relations.js';
 export { fetchRevenueTotal, totalRevenue, UNEXPECTED_DATA_FORMAT } from './revenue.js';

@@ -32,6 +32,8 @@ const AUTHENTICATED = [
   ...api('profile', 'update'),
   ...api('request-author-access', 'find', 'findOne', 'create'),
   ...api('subscription', 'find', 'findOne', 'cancel'),
+  // The caller's own notifications only (src/api/notification); the server makes them.
+  ...api('notification', 'find', 'unreadCount', 'markAllRead', 'markRead'),
   ...comments('post', 'put', 'removeComment', 'reportAbuse'),
   ...up('auth', 'changePassword'),
   // No `user.find` (the list of users) and no `role.*` (the role list and users' roles through

@@ -16,6 +16,18 @@ const apply = async (strapi: Core.Strapi, documentId: string) => {
   })) as AccessRequest | null;
   if (!request) return;
   if (request.profile) {
+    const before = (await strapi.db.query('api::profile.profile').findOne({
+      where: { documentId: request.profile.documentId },
+      select: ['id', 'author_access_status'],
+    })) as { id: number; author_access_status?: string | null } | null;
+    // The requester is told when staff decide (a change to approved or rejected).
+    const decided =
+      request.request_status !== 'pending' && before?.author_access_status !== request.request_status;
+    if (before && decided)
+      await strapi.service('api::notification.notification').notify({
+        kind: request.request_status === 'approved' ? 'author_access_approved' : 'author_access_declined',
+        recipient: before.id,
+      });
     await strapi.db.query('api::profile.profile').update({
       where: { documentId: request.profile.documentId },
       data: { author_access_status: request.request_status },

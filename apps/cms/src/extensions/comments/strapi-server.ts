@@ -23,6 +23,45 @@ const withoutEmails = (value: unknown): unknown => {
 const READS = ['findAllFlat', 'findAllInHierarchy', 'findAllPerAuthor'];
 
 /**
+ * A new comment tells the article's author (a comment on their article) and, for a reply, the
+ * author of the comment it answers (src/api/notification); nobody is told of their own.
+ */
+const notifyComment = async (
+  ctx: Ctx,
+  documentId: string,
+  locale: string,
+  threadOf: number,
+  result: unknown,
+) => {
+  const notifications = strapi.service('api::notification.notification');
+  const user = ctx.state.user as { id?: number } | undefined;
+  const actor = await notifications.profileOfUser(user?.id);
+  if (!actor) return;
+  const commentId = Number((result as { id?: unknown } | null)?.id) || null;
+  const article = { documentId, locale };
+  let parentAuthor: number | null = null;
+  if (Number.isInteger(threadOf) && threadOf > 0) {
+    const parent = (await strapi.db.query('plugin::comments.comment').findOne({
+      where: { id: threadOf },
+      select: ['authorId'],
+      populate: { authorUser: { select: ['id'] } },
+    })) as { authorId?: string | null; authorUser?: { id: number } | null } | null;
+    parentAuthor = await notifications.profileOfUser(parent?.authorUser?.id ?? parent?.authorId);
+    if (parentAuthor)
+      await notifications.notify({
+        kind: 'comment_reply',
+        recipient: parentAuthor,
+        actor,
+        article,
+        commentId,
+      });
+  }
+  const author = await notifications.authorOf(documentId);
+  if (author && author !== parentAuthor)
+    await notifications.notify({ kind: 'article_comment', recipient: author, actor, article, commentId });
+};
+
+/**
  * Comments answer without emails. They are plain text of 1..2000 characters (tags are stripped, over-long ones refused with a
  * 400), and a new comment counts on today's insight of the article.
  */
@@ -64,11 +103,13 @@ export default (plugin: CommentsPlugin) => {
     controller.post = async function (ctx) {
       checked(ctx);
       await published(ctx);
+      const threadOf = Number((ctx.request as { body?: { threadOf?: unknown } }).body?.threadOf);
       const result = withoutEmails(await post!.call(this, ctx));
       const documentId = RELATION.exec(String(ctx.params.relation))?.[1];
       if (documentId) {
         const locale = (ctx.request as { body?: { locale?: string } }).body?.locale ?? 'en';
         await strapi.service('api::insight.insight').bump(documentId, locale, { comments: 1 });
+        await notifyComment(ctx, documentId, locale, threadOf, result);
       }
       return result;
     };

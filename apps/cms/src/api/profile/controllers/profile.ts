@@ -62,6 +62,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     return new Set<string>((profile?.liked_articles ?? []).map((a: { documentId: string }) => a.documentId));
   };
 
+  const followingIds = async (profileId: number) => {
+    const profile = await strapi.db
+      .query(UID)
+      .findOne({ where: { id: profileId }, populate: { following: { select: ['documentId'] } } });
+    return new Set<string>((profile?.following ?? []).map((p: { documentId: string }) => p.documentId));
+  };
+
   return {
     /** Only the owner changes a profile; likes, bookmarks and follows are connect/disconnect here. */
     async update(ctx: Ctx) {
@@ -91,10 +98,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         }
         data[key] = expanded;
       }
+      const newlyFollowed: string[] = [];
       if (input.following !== undefined) {
         for (const [op, items] of operations(input.following as RelationInput)) {
           if (op !== 'disconnect' && items.some((item) => documentIdOf(item) === own.documentId)) {
             throw new errors.ValidationError('You cannot follow yourself');
+          }
+          if (op !== 'disconnect') {
+            const before = await followingIds(own.id);
+            newlyFollowed.push(
+              ...items.map(documentIdOf).filter((id): id is string => !!id && !before.has(id)),
+            );
           }
         }
       }
@@ -104,6 +118,23 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const locale = (ctx.query.locale as string | undefined) ?? DEFAULT_LOCALE;
       for (const documentId of new Set(newlyLiked)) {
         await strapi.service('api::insight.insight').bump(documentId, locale, { likes: 1 });
+      }
+      // The followed and the liked articles' authors are told (src/api/notification).
+      const notifications = strapi.service('api::notification.notification');
+      for (const documentId of new Set(newlyFollowed)) {
+        const followed = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] });
+        if (followed)
+          await notifications.notify({ kind: 'new_follower', recipient: followed.id, actor: own.id });
+      }
+      for (const documentId of new Set(newlyLiked)) {
+        const author = await notifications.authorOf(documentId);
+        if (author)
+          await notifications.notify({
+            kind: 'article_like',
+            recipient: author,
+            actor: own.id,
+            article: { documentId, locale },
+          });
       }
       return response;
     },
