@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { viteNoParserAlias } from '@katha/i18n/bundling';
 import { DEFAULT_LOCALE } from '@katha/i18n/core';
 import { colorThemesCss, tokensCss } from '@katha/ui/theme';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { HTML_TAG, htmlTag } from './server/document.js';
+import { createImageEndpoint } from './server/images.js';
 import { createApiProxy } from './server/proxy.js';
 
 /** Where the dev server forwards `/api` and `/uploads` (the CMS's default port unless KATHA_CMS_URL says). */
@@ -20,12 +22,18 @@ function cmsProxy(): Plugin {
     publicUrl: process.env.KATHA_PUBLIC_URL,
     trustProxy: process.env.KATHA_WEB_TRUST_PROXY === 'true',
   });
+  // The image endpoint (`/_image`) as the production server has it.
+  const images = createImageEndpoint({
+    cmsUrl,
+    publicUrl: process.env.KATHA_PUBLIC_URL,
+    cacheDir: process.env.KATHA_IMAGE_CACHE_DIR ?? fileURLToPath(new URL('./.cache/images', import.meta.url)),
+  });
   const middleware = (
     request: Parameters<typeof proxy>[0],
     response: Parameters<typeof proxy>[1],
     next: () => void,
   ) => {
-    if (!proxy(request, response)) next();
+    if (!proxy(request, response) && !images(request, response)) next();
   };
   return {
     name: 'katha-cms-proxy',

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startCms } from '../support/cms.js';
@@ -40,7 +41,14 @@ export default async function globalSetup() {
   });
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KATHA_CMS_URL: cms.url },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KATHA_CMS_URL: cms.url,
+      // The image endpoint's copies start empty each run (images.spec.ts sees them made).
+      KATHA_IMAGE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'katha-images-')),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { createKathaClient } from '@katha/sdk';
 import { renderDefaultHead } from './head.js';
+import { createImageEndpoint } from './images.js';
 import { PageCache } from './page-cache.js';
 import { createApiProxy } from './proxy.js';
 import { type Manifest, renderPage, type SsrEntry } from './render.js';
@@ -24,6 +25,8 @@ export interface WebServerOptions {
   trustProxy?: boolean;
   /** The app's server entry (src/entry-server.tsx, built by `vite build --ssr`). */
   ssr: SsrEntry;
+  /** Where the image endpoint (`/_image`, images.ts) keeps its resized copies. */
+  imageCacheDir: string;
 }
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
@@ -96,6 +99,12 @@ export function createWebServer(options: WebServerOptions): Server {
     trustProxy: options.trustProxy,
   });
 
+  const images = createImageEndpoint({
+    cmsUrl: options.cmsUrl,
+    publicUrl: options.publicUrl,
+    cacheDir: options.imageCacheDir,
+  });
+
   return createServer((request, response) => {
     setSecurityHeaders(response);
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -108,6 +117,7 @@ export function createWebServer(options: WebServerOptions): Server {
         if (response.statusCode < 400) pages.clear();
       });
     if (proxy(request, response)) return;
+    if (images(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -1,6 +1,7 @@
 import { createI18n, type Locale } from '@katha/i18n';
 import { type Article, DESCRIPTION_LENGTH } from '@katha/sdk';
-import { CARD_IMAGE_SIZES, cardImageSources } from '@katha/ui/image-sources';
+import { CARD_IMAGE_SIZES } from '@katha/ui/image-sources';
+import { imageSources } from '../shared/images.js';
 import { escapeHtml } from './html.js';
 import { textOf } from './sanitize.js';
 
@@ -93,13 +94,13 @@ export const PRIORITY_CARDS = 2;
 
 /**
  * The largest paint of the home: a preload (fetchpriority high) of its first cards' images, exactly
- * the sources the kit's card asks for, so it does not wait for the script.
+ * the sources the kit's card asks for (through the image endpoint), so it does not wait for the script.
  */
 export function renderCardImagePreloads(articles: readonly Article[]): string {
   return articles
     .slice(0, PRIORITY_CARDS)
     .flatMap((article) => {
-      const sources = cardImageSources(article.featured_image);
+      const sources = imageSources(article.featured_image);
       if (!sources) return [];
       const set = sources.srcset
         ? ` imagesrcset="${escapeHtml(sources.srcset)}" imagesizes="${escapeHtml(CARD_IMAGE_SIZES.default)}"`

@@ -7,7 +7,8 @@ import type { SsrEntry } from './render.js';
  * Starts the site: `PORT` (default 3000), `HOST` (default 0.0.0.0), `KATHA_CMS_URL` (default
  * http://127.0.0.1:1337, the CMS's own default), `KATHA_PUBLIC_URL` (canonical origin; default
  * the request's Host), `KATHA_WEB_TRUST_PROXY=true` behind a TLS-terminating proxy that sets
- * `X-Forwarded-Proto` (the session cookie is then Secure for https readers).
+ * `X-Forwarded-Proto` (the session cookie is then Secure for https readers),
+ * `KATHA_IMAGE_CACHE_DIR` (the image endpoint's resized copies; default apps/web/.cache/images).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 // React's production build unless told otherwise (the SSR bundle reads NODE_ENV when it loads).
@@ -20,6 +21,8 @@ const server = createWebServer({
   cmsUrl: process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337',
   ...(process.env.KATHA_PUBLIC_URL ? { publicUrl: process.env.KATHA_PUBLIC_URL } : {}),
   trustProxy: process.env.KATHA_WEB_TRUST_PROXY === 'true',
+  // Resized images (git-ignored), kept across restarts and builds.
+  imageCacheDir: process.env.KATHA_IMAGE_CACHE_DIR ?? join(here, '../../../.cache/images'),
 });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

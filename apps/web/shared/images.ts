@@ -1,9 +1,23 @@
 import type { Media } from '@katha/sdk';
-import { cardImageSources } from '@katha/ui/image-sources';
+import { cardImageSources, ICON_WIDTHS, IMAGE_ENDPOINT_PATH, imageUrl } from '@katha/ui/image-sources';
 
-/** Strapi's generated sizes of an image as a srcset (the widths the CMS made), as the kit's card does. */
+/** The site's image endpoint (apps/web/server/images.ts), on the site's own origin. */
+export const IMAGE_ENDPOINT = IMAGE_ENDPOINT_PATH;
+
+/** An image's sources through the site's image endpoint (widths 640–3840, capped to the image's own). */
+export function imageSources(image: Media | null | undefined) {
+  return cardImageSources(image, undefined, IMAGE_ENDPOINT);
+}
+
+/** The image's srcset through the site's image endpoint, as the kit's card has it. */
 export function imageSrcSet(image: Media | null | undefined): string | undefined {
-  return cardImageSources(image)?.srcset || undefined;
+  return imageSources(image)?.srcset || undefined;
+}
+
+/** A picture shown `size` px wide (an avatar): the endpoint's small width covering 2x screens. */
+export function smallImageUrl(image: Media | null | undefined, size: number): string {
+  if (!image?.url) return '';
+  return imageUrl(IMAGE_ENDPOINT, image.url, ICON_WIDTHS.find((width) => width >= size * 2) ?? 384);
 }
 
 /** The article page's featured image fills the 760px column, or the screen when narrower. */

@@ -12,6 +12,7 @@ import type { CardArticle } from '@katha/ui/article-card';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { IMAGE_ENDPOINT } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { editArticlePath, paths } from '../lib/paths.js';
@@ -229,6 +230,7 @@ function ArticleRows({ kind, articles, onShare, onArchive }: RowsProps) {
             <KathaArticleCard
               article={{ ...article, title } as unknown as CardArticle}
               variant="compact"
+              imageEndpoint={IMAGE_ENDPOINT}
               hideActions
               headingLevel={2}
               href={live ? view : edit}

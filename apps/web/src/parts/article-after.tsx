@@ -12,6 +12,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { smallImageUrl } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { loginPath, paths } from '../lib/paths.js';
@@ -76,7 +77,7 @@ export function ArticleAfterText({ article, onChanged }: { article: Article; onC
         <section className="author" aria-label={t('web-article.aboutAuthor')}>
           <KathaAvatar
             name={author.name || author.username || ''}
-            src={author.profile_image?.formats?.thumbnail?.url ?? author.profile_image?.url ?? ''}
+            src={smallImageUrl(author.profile_image, 48)}
           />
           <div className="author__text">
             <p className="author__name">{author.name || author.username}</p>

@@ -8,6 +8,7 @@ import '@katha/ui/toggle-button';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { IMAGE_ENDPOINT } from '../../shared/images.js';
 import { katha } from '../lib/client.js';
 import { loginPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
@@ -80,6 +81,7 @@ export function ArticleList({ articles, onChanged, ...props }: ArticleListProps)
         error={props.error ?? false}
         hasMore={props.hasMore ?? false}
         layout={props.layout ?? 'grid'}
+        imageEndpoint={IMAGE_ENDPOINT}
         headingLevel={props.headingLevel ?? 3}
         errorMessage={t('web-app.errorBody')}
         emptyHeading={props.emptyHeading ?? ''}

@@ -3,6 +3,7 @@ import { KathaToggleButton } from '@katha/react/toggle-button';
 import { dataOf, includesProfile, PAGE_SIZE, toggleFollow } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
+import { smallImageUrl } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { loginPath, searchPath } from '../lib/paths.js';
@@ -51,11 +52,7 @@ export function Authors() {
             const name = author.name || author.username || '';
             return (
               <li key={author.documentId} className="authors__item">
-                <KathaAvatar
-                  size="sm"
-                  name={name}
-                  src={author.profile_image?.formats?.thumbnail?.url ?? author.profile_image?.url ?? ''}
-                />
+                <KathaAvatar size="sm" name={name} src={smallImageUrl(author.profile_image, 32)} />
                 <Link href={searchPath(name)} className="authors__name">
                   {name}
                 </Link>

@@ -56,6 +56,26 @@ describe('katha-article-card', () => {
     expect(q(el, 'time').textContent).to.equal('14 जुल॰ 2026');
   });
 
+  it("with image-endpoint, offers the endpoint's widths up to the image's own, and a small avatar", async () => {
+    const withAvatar = {
+      ...article,
+      author: { name: 'Meera Rao', profile_image: { url: '/uploads/meera.webp', width: 400, height: 400 } },
+    };
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${withAvatar} image-endpoint="https://katha.test/_image"></katha-article-card>`,
+    );
+    const img = q<HTMLImageElement>(el, 'img');
+    const at = (width: number) => `https://katha.test/_image?url=%2Fuploads%2Fpostman.jpg&w=${width}&q=75`;
+    expect(img.getAttribute('srcset')).to.equal(
+      [640, 750, 828, 1080, 1200, 1920].map((width) => `${at(width)} ${width}w`).join(', '),
+    );
+    expect(img.getAttribute('src')).to.equal(at(640));
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['640', '360']);
+    expect(q(el, 'katha-avatar').getAttribute('src')).to.equal(
+      'https://katha.test/_image?url=%2Fuploads%2Fmeera.webp&w=64&q=75',
+    );
+  });
+
   it('offers every Strapi rendition in srcset, sizes the box ahead of loading, and lazy-loads', async () => {
     const el = await fixture<KathaArticleCard>(
       html`<katha-article-card style="inline-size: 360px" .article=${article} media-base="https://cms.katha.test/"></katha-article-card>`,

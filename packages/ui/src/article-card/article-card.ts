@@ -61,6 +61,12 @@ export class KathaArticleCard extends KathaElement {
   /** Prefixed to relative image URLs (Strapi's `/uploads/…`), e.g. the CMS origin. */
   @property({ attribute: 'media-base' }) mediaBase = '';
 
+  /**
+   * The site's image endpoint (e.g. `/_image`): the image's `srcset` and the author's picture are
+   * then resized copies made by it from the CMS's upload; empty for Strapi's own renditions.
+   */
+  @property({ attribute: 'image-endpoint' }) imageEndpoint = '';
+
   /** The image's `sizes`; a default fits the variant in the site's grid. */
   @property() sizes = '';
 
@@ -112,6 +118,7 @@ export class KathaArticleCard extends KathaElement {
       variant: this.variant,
       href: this.href,
       mediaBase: this.mediaBase,
+      imageEndpoint: this.imageEndpoint,
       sizes: this.sizes,
       priority: this.priority,
       headingLevel: this.headingLevel,

@@ -4,7 +4,14 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { html, nothing } from 'lit/html.js';
 import { kathaEvent } from '../core/event.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
-import { CARD_IMAGE_SIZES, type CardImage, cardImageSources } from './image-sources.js';
+import {
+  CARD_IMAGE_SIZES,
+  type CardImage,
+  COMPACT_IMAGE_WIDTHS,
+  cardImageSources,
+  IMAGE_WIDTHS,
+  imageUrl,
+} from './image-sources.js';
 
 export { styles as cardBoxStyles } from './article-card.styles.js';
 
@@ -49,6 +56,11 @@ export interface CardBoxOptions {
   /** Where the title links (`/core/article/<slug>` when empty). */
   href: string;
   mediaBase: string;
+  /**
+   * The site's image endpoint (`/_image`, or its absolute URL on a partner's page): the image and the
+   * author's picture are then resized copies made by it; empty for Strapi's own renditions.
+   */
+  imageEndpoint?: string;
   sizes: string;
   priority: boolean;
   headingLevel: number;
@@ -103,9 +115,20 @@ export function cardBox(host: CardBoxHost, o: CardBoxOptions) {
   const level = Math.min(6, Math.max(2, Math.round(o.headingLevel) || 3));
   const href = cardHref(o.href, article);
   const image = article.featured_image;
-  const sources = cardImageSources(image, (url) => mediaUrl(url, o.mediaBase));
+  const endpoint = o.imageEndpoint || undefined;
+  const sources = cardImageSources(
+    image,
+    (url) => mediaUrl(url, o.mediaBase),
+    endpoint,
+    o.variant === 'compact' ? COMPACT_IMAGE_WIDTHS : IMAGE_WIDTHS,
+  );
   const picture = author?.profile_image;
-  const avatarSrc = picture?.url ? mediaUrl(picture.formats?.thumbnail?.url ?? picture.url, o.mediaBase) : '';
+  // The avatar is 32px: 64 covers screens up to 2x.
+  const avatarSrc = !picture?.url
+    ? ''
+    : endpoint
+      ? imageUrl(endpoint, picture.url, 64)
+      : mediaUrl(picture.formats?.thumbnail?.url ?? picture.url, o.mediaBase);
   return html`<article part="${part}base" class="base">
     ${
       image && sources

@@ -29,12 +29,83 @@ export interface CardImageSources {
   height?: number;
 }
 
-/** Where the card's image comes from; `resolve` turns the CMS's relative URLs into absolute ones. */
+/**
+ * The widths the site's image endpoint makes (spec section 9): layout images (cards, the article's
+ * picture) and the small sizes of icons and avatars. Any other width is refused.
+ */
+export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const ICON_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+/** The only quality the endpoint makes (its default). */
+export const IMAGE_QUALITY = 75;
+/** The site's image endpoint (the role `/_next/image` plays in the spec), on the site's origin. */
+export const IMAGE_ENDPOINT_PATH = '/_image';
+
+/**
+ * The URL of `src` (a CMS upload: `/uploads/…` or an absolute URL on the CMS) resized by the image
+ * endpoint `endpoint` (`/_image` on the site, or an absolute URL of it for partner pages) to `width`.
+ */
+export function imageUrl(
+  endpoint: string,
+  src: string,
+  width: number,
+  quality: number = IMAGE_QUALITY,
+): string {
+  return `${endpoint}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+}
+
+/**
+ * The widths worth offering for an image `intrinsic` px wide: those below it, and the next one
+ * (which the endpoint answers with the image at its own size, never enlarged).
+ */
+export function widthsFor(
+  intrinsic: number | null | undefined,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): number[] {
+  if (!intrinsic) return [...widths];
+  const below = widths.filter((width) => width < intrinsic);
+  const next = widths.find((width) => width >= intrinsic);
+  return next ? [...below, next] : below;
+}
+
+/** A `srcset` of `src` through the image endpoint at `widths` (capped to the image's own width). */
+export function endpointSrcset(
+  endpoint: string,
+  src: string,
+  intrinsic?: number | null,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): string {
+  return widthsFor(intrinsic, widths)
+    .map((width) => `${imageUrl(endpoint, src, width)} ${width}w`)
+    .join(', ');
+}
+
+/** The widths a compact card offers (112–200 px wide, on screens up to 3x). */
+export const COMPACT_IMAGE_WIDTHS = [128, 256, 384, 640] as const;
+
+/**
+ * Where the card's image comes from; `resolve` turns the CMS's relative URLs into absolute ones.
+ * With `endpoint` (the site's image endpoint, e.g. `/_image`), every source is a resized copy made by
+ * it from the original upload (widths `IMAGE_WIDTHS`, or `widths`); without it, Strapi's renditions.
+ */
 export function cardImageSources(
   image: CardImage | null | undefined,
   resolve: (url: string) => string = (url) => url,
+  endpoint?: string,
+  widths: readonly number[] = IMAGE_WIDTHS,
 ): CardImageSources | undefined {
   if (!image?.url) return undefined;
+  if (endpoint) {
+    const offered = widthsFor(image.width, widths);
+    const fallback = offered.find((width) => width >= 500) ?? offered.at(-1) ?? widths[0]!;
+    const ratio = image.width && image.height ? image.height / image.width : undefined;
+    const shown = image.width ? Math.min(fallback, image.width) : fallback;
+    return {
+      src: imageUrl(endpoint, image.url, fallback),
+      srcset: endpointSrcset(endpoint, image.url, image.width, widths),
+      ...(image.width ? { width: shown } : {}),
+      ...(ratio ? { height: Math.round(shown * ratio) } : {}),
+    };
+  }
   const formats = Object.values(image.formats ?? {}).filter((format): format is CardImageFormat =>
     Boolean(format?.url && format.width),
   );

@@ -68,6 +68,9 @@ export class KathaArticleList extends KathaElement {
   /** Passed to every card: prefix of relative image URLs. */
   @property({ attribute: 'media-base' }) mediaBase = '';
 
+  /** Passed to every card: the site's image endpoint (e.g. `/_image`), empty for Strapi's renditions. */
+  @property({ attribute: 'image-endpoint' }) imageEndpoint = '';
+
   /** Passed to every card: hides like and bookmark (visitors, embeds). */
   @property({ type: Boolean, attribute: 'hide-actions' }) hideActions = false;
 
@@ -96,6 +99,7 @@ export class KathaArticleList extends KathaElement {
               variant=${variant}
               href=${this.hrefFor?.(article) ?? ''}
               media-base=${this.mediaBase}
+              image-endpoint=${this.imageEndpoint}
               ?priority=${index < this.priorityCount}
               ?hide-actions=${this.hideActions}
               heading-level=${this.headingLevel}
