@@ -16,7 +16,6 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildNoParserAlias } from '@katha/i18n/bundling';
 import { build } from 'esbuild';
-import { dropTemplateIndentation, minifyCssTemplates } from './minify-templates.mjs';
 
 export const WIDGETS = ['article-card', 'article-list', 'author-badge', 'newsletter-signup'];
 
@@ -36,7 +35,6 @@ const options = {
   alias: esbuildNoParserAlias,
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [minifyCssTemplates],
 };
 await build({ ...options, entryPoints, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
 /** Dynamic imports become external files of lazy/ (beside single/), built below (without splitting, esbuild would inline them). */
@@ -69,7 +67,7 @@ const singleOptions = {
   ...options,
   // Every `customElements` of the bundled code (Lit's @customElement) goes through define-once.js.
   inject: [join(root, 'scripts/define-once.js')],
-  plugins: [minifyCssTemplates, lazyFiles],
+  plugins: [lazyFiles],
 };
 await build({ ...singleOptions, entryPoints, outdir: join(outdir, 'single') });
 for (let built = 0; lazy.size > built; ) {
@@ -89,7 +87,6 @@ const files = (dir) =>
         ? [join(dir, entry.name)]
         : [],
   );
-await Promise.all(files(outdir).map(dropTemplateIndentation));
 // Both layouts put the module that installs the fonts two levels under dist/ (chunks/, single/, lazy/).
 const holders = files(outdir).filter((file) => readFileSync(file, 'utf8').includes('data-katha-fonts'));
 if (!holders.length) throw new Error('No standalone module installs the fonts: has @katha/ui changed?');

@@ -4,4 +4,4 @@ export { KathaEmbedAuthorBadge } from './author-badge/author-badge.js';
 export { clientFor } from './core/client.js';
 export { KathaEmbedElement } from './core/embed-element.js';
 export { articleHref, httpBase } from './core/urls.js';
-export { KathaNewsletterSignup, type SubscribedDetail } from './newsletter-signup/newsletter-signup.js';
+export { KathaEmbedNewsletterSignup, type SubscribedDetail } from './newsletter-signup/newsletter-signup.js';

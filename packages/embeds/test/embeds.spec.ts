@@ -45,7 +45,7 @@ function watchForScripts(page: Page) {
 /** Opens a demo page and waits until the data widgets above the sign-up have rendered, so nothing moves under a click. */
 async function openSettled(page: Page, name: string) {
   await page.goto(`${pagesUrl()}/${name}`);
-  await expect(page.locator('#card-by-slug [part="card-title"]')).toBeVisible();
+  await expect(page.locator('#card-by-slug katha-article-card [part="title"]')).toBeVisible();
   await expect(page.locator('#list katha-article-card')).toHaveCount(2);
   await expect(page.locator('#author [part="name"]')).toBeVisible();
 }
@@ -67,8 +67,8 @@ for (const pageName of PAGES) {
 
         const card = page.locator('#card-by-slug');
         await setAttributes(card, { locale, slug: '', 'document-id': latest!.documentId });
-        await expect(card.locator('[part="card-title"]')).toHaveText(latest!.title!);
-        await expect(card.locator('[part="card-title"]')).toHaveAttribute(
+        await expect(card.locator('katha-article-card [part="title"]')).toHaveText(latest!.title!);
+        await expect(card.locator('katha-article-card [part="title"]')).toHaveAttribute(
           'href',
           `https://katha.example/core/article/${encodeURIComponent(latest!.slug!)}`,
         );
@@ -112,7 +112,9 @@ test.describe('react.html', () => {
         author: latest!.author!.username!,
       });
       await page.goto(`${pagesUrl()}/react.html?${query}`);
-      await expect(page.locator('#card-by-slug [part="card-title"]')).toHaveText(latest!.title!);
+      await expect(page.locator('#card-by-slug katha-article-card [part="title"]')).toHaveText(
+        latest!.title!,
+      );
       await expect(page.locator('#list katha-article-card [part="title"]')).toHaveText(
         byAuthor.map((article) => article.title!),
       );
@@ -135,7 +137,7 @@ test.describe('react.html', () => {
     await expect(newsletter.getByRole('heading', { name: WORDS.en.heading })).toBeVisible();
     await page.locator('#switch').click();
     await expect(newsletter.getByRole('heading', { name: WORDS['hi-IN'].heading })).toBeVisible();
-    await expect(page.locator('#card-by-slug [part="card-title"]')).toHaveText(latest!.title!);
+    await expect(page.locator('#card-by-slug katha-article-card [part="title"]')).toHaveText(latest!.title!);
   });
 });
 
@@ -148,9 +150,9 @@ test('single-file modules: each carries what it needs, and several share a page'
   await page.goto(`${pagesUrl()}/single.html`);
   const newsletter = page.locator('#newsletter');
   await expect(newsletter.getByRole('heading', { name: WORDS['hi-IN'].heading })).toBeVisible();
-  await expect(page.locator('#card-by-slug [part="card-title"]')).toBeVisible();
-  // The list brings katha-article-card (the card renders the kit's card box itself); an element two files bring
-  // (katha-skeleton) is defined by the first and reused by the other.
+  await expect(page.locator('#card-by-slug katha-article-card [part="title"]')).toBeVisible();
+  // The card and the list both bring katha-article-card (and the kit's state elements): the first file defines
+  // them, the other reuses them (scripts/define-once.js).
   await expect(page.locator('#list katha-article-card')).toHaveCount(2);
   // One file per widget, no chunks.
   expect(requests.sort()).toEqual(
@@ -234,14 +236,16 @@ test('a widget moved in the page while loading still loads', async ({ page }) =>
   await expect(page.locator('aside #list katha-article-card [part="title"]')).toHaveText(
     byAuthor.map((article) => article.title!),
   );
-  await expect(page.locator('aside #card-by-slug [part="card-title"]')).toHaveText(latest!.title!);
+  await expect(page.locator('aside #card-by-slug katha-article-card [part="title"]')).toHaveText(
+    latest!.title!,
+  );
 });
 
 test("without a locale attribute the widgets follow the page's lang, data included", async ({ page }) => {
   const [latest] = await newest('kn-IN', undefined, 1);
   await page.goto(`${pagesUrl()}/partner.html`);
   const card = page.locator('#card-by-slug');
-  await expect(card.locator('[part="card-title"]')).toBeVisible();
+  await expect(card.locator('katha-article-card [part="title"]')).toBeVisible();
   await card.evaluate((element, documentId) => {
     element.removeAttribute('locale');
     element.setAttribute('slug', '');
@@ -249,7 +253,7 @@ test("without a locale attribute the widgets follow the page's lang, data includ
   }, latest!.documentId);
   await page.locator('#newsletter').evaluate((element) => element.removeAttribute('locale'));
   await page.evaluate(() => document.documentElement.setAttribute('lang', 'kn'));
-  await expect(card.locator('[part="card-title"]')).toHaveText(latest!.title!);
+  await expect(card.locator('katha-article-card [part="title"]')).toHaveText(latest!.title!);
   await expect(
     page.locator('#newsletter').getByRole('heading', { name: WORDS['kn-IN'].heading }),
   ).toBeVisible();
@@ -275,13 +279,13 @@ test('a CMS that cannot be reached shows the error state with a retry', async ({
   await expect(card.getByRole('alert')).toContainText('We could not load stories from Katha just now.');
   await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
   await setAttributes(card, { 'cms-url': cmsUrl() });
-  await expect(card.locator('[part="card-title"]')).toBeVisible();
+  await expect(card.locator('katha-article-card [part="title"]')).toBeVisible();
 });
 
 test('theming through custom properties and ::part applies', async ({ page }) => {
   await page.goto(`${pagesUrl()}/partner.html`);
-  const base = (id: string) => page.locator(`#${id} article[part="card-base"]`);
-  const title = (id: string) => page.locator(`#${id} [part="card-title"]`);
+  const base = (id: string) => page.locator(`#${id} katha-article-card article[part="base"]`);
+  const title = (id: string) => page.locator(`#${id} katha-article-card [part="title"]`);
   await expect(base('card-themed')).toHaveCSS('background-color', 'rgb(255, 248, 220)');
   await expect(base('card-themed')).toHaveCSS('border-top-left-radius', '2px');
   await expect(title('card-themed')).toHaveCSS('text-decoration-line', 'underline');
@@ -291,7 +295,10 @@ test('theming through custom properties and ::part applies', async ({ page }) =>
   await page.locator('#newsletter').evaluate((element: HTMLElement) => {
     element.style.setProperty('--katha-color-primary', 'rgb(12, 34, 56)');
   });
-  await expect(page.locator('#newsletter [part="button"]')).toHaveCSS('background-color', 'rgb(12, 34, 56)');
+  await expect(page.locator('#newsletter katha-button [part="base"]')).toHaveCSS(
+    'background-color',
+    'rgb(12, 34, 56)',
+  );
 });
 
 test("the host page's CSS does not leak into the widgets", async ({ page }) => {
@@ -299,15 +306,18 @@ test("the host page's CSS does not leak into the widgets", async ({ page }) => {
   // The page's own paragraph takes its hostile rule…
   await expect(page.locator('main > p')).toHaveCSS('color', 'rgb(255, 0, 0)');
   // …the widgets' text, images and buttons do not.
-  const title = page.locator('#card-by-slug [part="card-title"]');
+  const title = page.locator('#card-by-slug katha-article-card [part="title"]');
   await expect(title).toBeVisible();
   await expect(title).not.toHaveCSS('color', 'rgb(255, 0, 0)');
   await expect(title).not.toHaveCSS('font-size', '40px');
-  await expect(page.locator('#card-by-slug .media [part="card-image"]')).not.toHaveCSS('display', 'none');
+  await expect(page.locator('#card-by-slug katha-article-card .media [part="image"]')).not.toHaveCSS(
+    'display',
+    'none',
+  );
   const intro = page.locator('#newsletter p.intro');
   await expect(intro).not.toHaveCSS('color', 'rgb(255, 0, 0)');
   await expect(intro).not.toHaveCSS('font-size', '40px');
-  await expect(page.locator('#newsletter [part="button"]')).not.toHaveCSS(
+  await expect(page.locator('#newsletter katha-button [part="base"]')).not.toHaveCSS(
     'background-color',
     'rgb(0, 255, 0)',
   );
@@ -358,7 +368,7 @@ test('XSS payloads in article data and in attributes execute nothing', async ({ 
   const card = page.locator('#card-by-slug');
   await setAttributes(card, { slug: '', 'document-id': article.documentId, locale: 'en' });
   // The payload is shown as text, never parsed.
-  await expect(card.locator('[part="card-title"]')).toHaveText(`Payload ${payload}`);
+  await expect(card.locator('katha-article-card [part="title"]')).toHaveText(`Payload ${payload}`);
   await expect(card.locator('[part="card"]').getByText('<svg onload')).toBeVisible();
   expect(await card.locator('[part="card"] script, [part="card"] svg[onload]').count()).toBe(0);
 
@@ -373,9 +383,9 @@ test('XSS payloads in article data and in attributes execute nothing', async ({ 
   await setAttributes(themed, { 'cms-url': 'javascript:window.__xss=7', slug: 'a-night-of-yakshagana' });
   await expect(themed.getByRole('alert')).toBeVisible();
   await setAttributes(themed, { 'cms-url': cmsUrl(), 'document-id': article.documentId, slug: '' });
-  await expect(themed.locator('[part="card-title"]')).toHaveText(`Payload ${payload}`);
+  await expect(themed.locator('katha-article-card [part="title"]')).toHaveText(`Payload ${payload}`);
   // With a javascript: site-url the title falls back to a plain path, never a script URL.
-  const href = await themed.locator('[part="card-title"]').getAttribute('href');
+  const href = await themed.locator('katha-article-card [part="title"]').getAttribute('href');
   expect(href).not.toMatch(/^javascript:/i);
   await setAttributes(page.locator('#author'), {
     username: '"><img src=x onerror="window.__xss=10">',

@@ -1,5 +1,5 @@
 // A page built with a bundler from the package entry points (not the standalone files).
-import { type KathaEmbedArticleCard, type KathaNewsletterSignup, MAX_PAGE_SIZE } from '@katha/embeds';
+import { type KathaEmbedArticleCard, type KathaEmbedNewsletterSignup, MAX_PAGE_SIZE } from '@katha/embeds';
 import '@katha/embeds/article-list';
 import { createI18n, matchLocale } from '@katha/i18n';
 import { createKathaClient } from '@katha/sdk';
@@ -29,7 +29,7 @@ author.siteUrl = 'https://katha.example';
 author.username = 'asha_rao';
 author.setAttribute('locale', 'en');
 
-const signup: KathaNewsletterSignup = document.createElement('katha-newsletter-signup');
+const signup: KathaEmbedNewsletterSignup = document.createElement('katha-embed-newsletter-signup');
 signup.id = 'newsletter';
 signup.cmsUrl = cms;
 signup.setAttribute('locale', 'en');

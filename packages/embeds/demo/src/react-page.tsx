@@ -4,7 +4,7 @@ import type {
   KathaEmbedArticleCard,
   KathaEmbedArticleList,
   KathaEmbedAuthorBadge,
-  KathaNewsletterSignup,
+  KathaEmbedNewsletterSignup,
 } from '@katha/embeds';
 import '@katha/embeds';
 import { KathaButton } from '@katha/react';
@@ -21,7 +21,7 @@ declare module 'react' {
       'katha-embed-article-card': WidgetProps<KathaEmbedArticleCard>;
       'katha-embed-article-list': WidgetProps<KathaEmbedArticleList>;
       'katha-embed-author-badge': WidgetProps<KathaEmbedAuthorBadge>;
-      'katha-newsletter-signup': WidgetProps<KathaNewsletterSignup>;
+      'katha-embed-newsletter-signup': WidgetProps<KathaEmbedNewsletterSignup>;
     }
   }
 }
@@ -69,7 +69,7 @@ function App() {
         locale={locale}
         username={author || 'asha_rao'}
       />
-      <katha-newsletter-signup id="newsletter" cms-url={cms} locale={locale} />
+      <katha-embed-newsletter-signup id="newsletter" cms-url={cms} locale={locale} />
     </main>
   );
 }

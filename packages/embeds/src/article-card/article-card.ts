@@ -1,21 +1,15 @@
-import { createI18n } from '@katha/i18n/core';
-import type { Article } from '@katha/sdk/public';
-import { avatarBox, avatarBoxStyles, avatarLabel } from '@katha/ui/avatar-box';
-import { type ArticleOpenDetail, cardBox, cardBoxStyles } from '@katha/ui/card-box';
-import { chipBox, chipBoxStyles } from '@katha/ui/chip-box';
-import { baseStyles } from '@katha/ui/core/styles';
-import '@katha/ui/skeleton';
-import { emptyStateBox } from '@katha/ui/state-box';
-import { html, nothing } from 'lit/html.js';
+import type { Article } from '@katha/sdk';
+import '@katha/ui/article-card';
+import type { ArticleOpenDetail } from '@katha/ui/article-card';
+import { baseStyles } from '@katha/ui/core';
+import { css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { fetchArticles } from '../core/articles.js';
-import { clientFor } from '../core/client.js';
-import { Loads } from '../core/loads.js';
-import { errorState, stateStyles } from '../core/states.js';
+import { KathaEmbedElement } from '../core/embed-element.js';
+import { emptyState, errorState, loadingState } from '../core/states.js';
 import { embedStyles } from '../core/styles.js';
-import { KathaTemplateEmbed } from '../core/template-embed.js';
-import { articleHref, httpBase } from '../core/urls.js';
-import { styles } from './article-card.styles.js';
-import '@katha/i18n/messages/embeds';
+import { articleHref } from '../core/urls.js';
 import '@katha/i18n/messages/embeds-card';
 
 export type { ArticleOpenDetail };
@@ -24,16 +18,17 @@ type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 
 /**
  * @summary One Katha article as a card on a partner's page, fetched from the CMS by `slug` or
- * `document-id` in `locale`: image, title (a link to the article on `site-url`), subtitle,
- * author, topic, date and read time. Shows a skeleton while loading, a "not found" state when
- * the CMS has no such published article in that language, and an error with a retry. Nothing
- * from the CMS is rendered as HTML. Re-fetches when any attribute changes. The kit's card box
- * (what `katha-article-card` renders) in its own shadow root, on the kit's KathaTemplateElement
- * (lit-html without LitElement). Its properties are its attributes.
+ * `document-id` in `locale`: the kit's `katha-article-card` (image, title linking to the article
+ * on `site-url`, subtitle, author, topic, date and read time). Shows a skeleton while loading, a
+ * "not found" state when the CMS has no such published article in that language, and an error
+ * with a retry. Nothing from the CMS is rendered as HTML. Loads again when what it shows changes.
  *
- * @csspart card - The card (its parts: `card-base`, `card-image`, `card-title`, as `katha-article-card`'s `base`, `image`, `title`).
- * @csspart state - The loading, empty or error box.
- * @csspart retry - The error box's "Try again" button.
+ * @csspart card - The `katha-article-card` (its parts: `card-base`, `card-image`, `card-title`, its `base`, `image`, `title`).
+ * @csspart card-base - The card's `<article>` box.
+ * @csspart card-image - The featured `<img>`.
+ * @csspart card-title - The title link.
+ * @csspart state - The loading, empty or error state.
+ * @csspart retry - The error state's "Try again" button.
  *
  * @cssprop --katha-embed-max-width - The widest the card gets (420px).
  * @cssprop --katha-color-primary - Links, focus ring and the topic chip.
@@ -44,101 +39,56 @@ type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
  *
  * @fires {CustomEvent<ArticleOpenDetail>} katha-open - The title link was activated (cancel it to route yourself).
  */
-export class KathaEmbedArticleCard extends KathaTemplateEmbed {
+@customElement('katha-embed-article-card')
+export class KathaEmbedArticleCard extends KathaEmbedElement {
   static override styles = [
     baseStyles,
     embedStyles,
-    ...stateStyles,
-    cardBoxStyles,
-    chipBoxStyles,
-    ...avatarBoxStyles,
-    styles,
-  ];
-  static observedAttributes = [
-    'cms-url',
-    'locale',
-    'slug',
-    'document-id',
-    'site-url',
-    'variant',
-    'heading-level',
+    css`
+      :host {
+        max-inline-size: var(--katha-embed-max-width, 420px);
+      }
+    `,
   ];
 
   /** The article's slug in `locale` (slugs are per language). */
-  get slug(): string {
-    return this.getAttribute('slug') ?? '';
-  }
-  set slug(value: string) {
-    this.setAttribute('slug', value);
-  }
+  @property() slug = '';
 
   /** The article's documentId (the same in every language); used when `slug` is empty. */
-  get documentId(): string {
-    return this.getAttribute('document-id') ?? '';
-  }
-  set documentId(value: string) {
-    this.setAttribute('document-id', value);
-  }
+  @property({ attribute: 'document-id' }) documentId = '';
 
   /** The site's URL, e.g. `https://katha.example`: the title links to `<site-url>/core/article/<slug>`. */
-  get siteUrl(): string {
-    return this.getAttribute('site-url') ?? '';
-  }
-  set siteUrl(value: string) {
-    this.setAttribute('site-url', value);
-  }
+  @property({ attribute: 'site-url' }) siteUrl = '';
 
   /** `default` (image on top) or `compact` (a row with a thumbnail). */
-  get variant(): 'default' | 'compact' {
-    return this.getAttribute('variant') === 'compact' ? 'compact' : 'default';
-  }
-  set variant(value: 'default' | 'compact') {
-    this.setAttribute('variant', value);
-  }
+  @property() variant: 'default' | 'compact' = 'default';
 
   /** The level of the title heading (2 to 6), to fit the partner page's outline. */
-  get headingLevel(): number {
-    const level = this.getAttribute('heading-level');
-    return level === null ? 3 : Number(level);
-  }
-  set headingLevel(value: number) {
-    this.setAttribute('heading-level', String(value));
-  }
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
 
-  readonly #loads = new Loads();
-  /** What the shown data was loaded for: a change of any of it loads again. */
-  #loaded?: string;
-  #status: Status = 'idle';
-  #article?: Article;
-  #failedAvatar = '';
+  @state() private status: Status = 'idle';
+  @state() private article?: Article;
 
-  #set(status: Status, article?: Article) {
-    this.#status = status;
-    this.#article = article;
-    this.requestUpdate();
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('slug') || changed.has('documentId') || changed.has('cmsUrl') || this.localeChanged())
+      void this.#load();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.#loads.connected()) void this.#load();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#loads.disconnected();
+  protected override reload(): void {
+    void this.#load();
   }
 
   async #load() {
-    const signal = this.#loads.begin(this.locale);
-    const client = clientFor(this.cmsUrl);
+    const signal = this.beginLoad();
+    const client = this.client;
     const slug = this.slug.trim();
     const documentId = this.documentId.trim();
     if (!client || (!slug && !documentId)) {
-      this.#set(client ? 'empty' : 'error');
-      this.#loads.end(signal);
+      this.status = client ? 'empty' : 'error';
+      this.endLoad(signal);
       return;
     }
-    this.#set('loading', this.#article);
+    this.status = 'loading';
     try {
       const { articles } = await fetchArticles(client, {
         locale: this.locale,
@@ -148,80 +98,50 @@ export class KathaEmbedArticleCard extends KathaTemplateEmbed {
         signal,
       });
       if (signal.aborted) return;
-      this.#set(articles[0] ? 'ready' : 'empty', articles[0]);
+      this.article = articles[0];
+      this.status = this.article ? 'ready' : 'empty';
     } catch {
       if (signal.aborted) return;
-      this.#set('error');
+      this.status = 'error';
     } finally {
-      this.#loads.end(signal);
+      this.endLoad(signal);
     }
   }
 
-  #state() {
-    switch (this.#status) {
+  #body() {
+    switch (this.status) {
+      case 'ready':
+        return html`<katha-article-card
+          part="card"
+          exportparts="base: card-base, image: card-image, title: card-title"
+          .article=${this.article}
+          variant=${this.variant}
+          href=${articleHref(this.siteUrl, this.article?.slug)}
+          media-base=${this.cmsBase}
+          heading-level=${this.headingLevel}
+          hide-actions
+        ></katha-article-card>`;
       case 'empty':
-        return html`<div part="state">
-          ${emptyStateBox({
-            heading: this.t('embeds-card.notFoundHeading'),
-            message: this.t('embeds-card.notFound'),
-            level: this.headingLevel,
-          })}
-        </div>`;
+        return emptyState({
+          heading: this.t('embeds-card.notFoundHeading'),
+          message: this.t('embeds-card.notFound'),
+          level: this.headingLevel,
+        });
       case 'error':
-        return errorState(this, clientFor(this.cmsUrl) && (() => void this.#load()));
+        return errorState(this, this.client && (() => void this.#load()));
       default:
-        return html`<div part="state" role="status">
-          <span class="visually-hidden">${this.t('embeds-card.loading')}</span>
-          <katha-skeleton variant="card" aria-hidden="true"></katha-skeleton>
-        </div>`;
+        return loadingState(this.t('embeds-card.loading'), 'card');
     }
   }
 
-  protected override render() {
+  override render() {
     const locale = this.locale;
-    // Any change of what is shown (an attribute, the page's `lang`) loads again.
-    const key = [this.cmsUrl, this.slug, this.documentId, locale].join('\n');
-    if (this.isConnected && (key !== this.#loaded || this.#loads.localeChanged(locale))) {
-      this.#loaded = key;
-      void this.#load();
-    }
-    const article = this.#status === 'ready' ? this.#article : undefined;
-    return html`<div lang=${locale} aria-busy=${this.#status === 'loading' ? 'true' : 'false'}>
-      ${
-        article
-          ? html`<div part="card" class="embed-card">
-              ${cardBox(this, {
-                article,
-                variant: this.variant,
-                href: articleHref(this.siteUrl, article.slug),
-                mediaBase: httpBase(this.cmsUrl),
-                sizes: '',
-                priority: false,
-                headingLevel: this.headingLevel,
-                i18n: createI18n(locale),
-                topic: (name) => chipBox(name, { className: 'chip outlined topic' }),
-                picture: (name, src) =>
-                  avatarBox({
-                    src: src === this.#failedAvatar ? '' : src,
-                    name,
-                    label: avatarLabel(this, name),
-                    className: 'avatar sm',
-                    onError: () => {
-                      this.#failedAvatar = src;
-                      this.requestUpdate();
-                    },
-                  }),
-                actions: nothing,
-                partPrefix: 'card-',
-              })}
-            </div>`
-          : this.#state()
-      }
-    </div>`;
+    return keyed(
+      locale,
+      html`<div lang=${locale} aria-busy=${this.status === 'loading' ? 'true' : 'false'}>${this.#body()}</div>`,
+    );
   }
 }
-
-customElements.define('katha-embed-article-card', KathaEmbedArticleCard);
 
 declare global {
   interface HTMLElementTagNameMap {

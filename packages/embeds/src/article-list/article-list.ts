@@ -1,12 +1,10 @@
-import type { Article, ArticleFilters } from '@katha/sdk/public';
-import { mergePages } from '@katha/sdk/public';
+import { type Article, type ArticleFilters, mergePages } from '@katha/sdk';
 import '@katha/ui/article-list';
 import { baseStyles } from '@katha/ui/core';
 import { html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { fetchArticles } from '../core/articles.js';
-import { clientFor } from '../core/client.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
 import { articleHref } from '../core/urls.js';
@@ -94,7 +92,7 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
       this.articles = [];
       this.pageCount = 0;
     }
-    const client = clientFor(this.cmsUrl);
+    const client = this.client;
     this.failed = !client;
     if (!client) return this.endLoad(signal);
     this.loading = true;

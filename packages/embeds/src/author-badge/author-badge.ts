@@ -1,16 +1,14 @@
 import '@katha/i18n/messages/embeds';
 import '@katha/i18n/messages/embeds-author';
-import { dataOf, type Profile } from '@katha/sdk/public';
+import { dataOf, type Profile } from '@katha/sdk';
 import '@katha/ui/avatar';
 import { baseStyles } from '@katha/ui/core';
-import '@katha/ui/skeleton';
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { fetchArticles } from '../core/articles.js';
-import { clientFor } from '../core/client.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
-import { errorState, stateStyles } from '../core/states.js';
+import { errorState, loadingState } from '../core/states.js';
 import { embedStyles } from '../core/styles.js';
 import { httpBase } from '../core/urls.js';
 
@@ -37,7 +35,6 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
   static override styles = [
     baseStyles,
     embedStyles,
-    ...stateStyles,
     css`
       :host {
         display: inline-block;
@@ -91,7 +88,7 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
 
   async #load() {
     const signal = this.beginLoad();
-    const client = clientFor(this.cmsUrl);
+    const client = this.client;
     const username = this.username.trim();
     if (!client || !username) {
       this.profile = undefined;
@@ -164,12 +161,8 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
     if (this.status === 'ready' && this.profile) body = this.#badge(this.profile);
     else if (this.status === 'empty')
       body = html`<span part="state" class="badge">${this.t('embeds-author.notFound')}</span>`;
-    else if (this.status === 'error') body = errorState(this, clientFor(this.cmsUrl) && (() => this.#load()));
-    else
-      body = html`<span part="state" role="status">
-        <span class="visually-hidden">${this.t('embeds-author.loading')}</span>
-        <katha-skeleton variant="text" lines="1" aria-hidden="true"></katha-skeleton>
-      </span>`;
+    else if (this.status === 'error') body = errorState(this, this.client && (() => void this.#load()));
+    else body = loadingState(this.t('embeds-author.loading'), 'text');
     return keyed(locale, html`<div lang=${locale}>${body ?? nothing}</div>`);
   }
 }

@@ -5,7 +5,7 @@ import {
   buildArticleListQuery,
   dataOf,
   type KathaReader,
-} from '@katha/sdk/public';
+} from '@katha/sdk';
 
 export interface ArticlePage {
   articles: Article[];

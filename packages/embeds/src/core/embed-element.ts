@@ -1,12 +1,19 @@
 import { type Locale, matchLocale } from '@katha/i18n/core';
+import type { KathaClient } from '@katha/sdk';
 import { KathaElement } from '@katha/ui/core';
 import { property } from 'lit/decorators.js';
+import { clientFor } from './client.js';
 import { Loads } from './loads.js';
 import { httpBase } from './urls.js';
 
 /**
- * The base of every embed: the `locale` and `cms-url` attributes. `locale` wins over the page's
- * `lang`; without it the nearest `lang` (or the browser's languages) decides, as in `@katha/ui`.
+ * The base of every embed, a LitElement (the kit's KathaElement) that renders the kit's own
+ * elements and turns their `katha-*` events into `@katha/sdk` calls: the `locale` and `cms-url`
+ * attributes, the SDK client of that CMS, and loads that are aborted when another starts or the
+ * widget leaves the page. `locale` wins over the page's `lang`; without it the nearest `lang` (or
+ * the browser's languages) decides, as in `@katha/ui`. The kit's elements inside follow the
+ * widget's language through a `lang` on their container: widgets render them keyed by locale (a
+ * `lang` changed inside a shadow root is not one the kit watches).
  */
 export class KathaEmbedElement extends KathaElement {
   /** The CMS's origin, e.g. `https://cms.katha.example` (`/api` is added). Only http(s) URLs are used. */
@@ -57,5 +64,10 @@ export class KathaEmbedElement extends KathaElement {
   /** The CMS origin as a safe base (http/https only), or ''. */
   protected get cmsBase(): string {
     return httpBase(this.cmsUrl);
+  }
+
+  /** The SDK's client of `cms-url` (shared by the page's widgets), or undefined when the URL is not http(s). */
+  protected get client(): KathaClient | undefined {
+    return clientFor(this.cmsUrl);
   }
 }

@@ -1,45 +1,39 @@
-import type { MessageId } from '@katha/i18n/core';
-import { errorBoxStyles, errorStateBox } from '@katha/ui/error-box';
-import { css } from '@lit/reactive-element/css-tag.js';
-import { html, nothing } from 'lit/html.js';
-// `common.retry`: registered here, not left to whichever import of the widget brings `common`.
-import '@katha/i18n/messages/common';
+import '@katha/ui/empty-state';
+import '@katha/ui/error-state';
+import '@katha/ui/skeleton';
+import { html, nothing } from 'lit';
 import '@katha/i18n/messages/embeds';
 
-/**
- * The widgets' state boxes: the kit's (`@katha/ui/state-box` and `@katha/ui/error-box`, what
- * `katha-empty-state` and `katha-error-state` render) inside the widget's own shadow root, without those elements, and a
- * native retry button in the look of the kit's outlined button.
- */
-export const stateStyles = [
-  ...errorBoxStyles,
-  css`
-    .retry {
-      min-block-size: 44px;
-      padding: var(--katha-space-2) var(--katha-space-4);
-      border: 1px solid var(--katha-color-primary);
-      border-radius: var(--katha-radius);
-      background: none;
-      color: var(--katha-color-primary);
-      font: inherit;
-      font-size: var(--katha-font-size-sm);
-      font-weight: var(--katha-font-weight-semibold);
-      cursor: pointer;
-    }
-    .retry:hover {
-      background: var(--katha-color-primary-subtle);
-    }
-  `,
-];
+/** What renders a state: the widget's words. */
+interface StateHost {
+  t(id: 'embeds.error'): string;
+}
 
-/** Loading failed: the kit's error box with "Try again" (left out when `retry` is undefined: a retry cannot help). */
-export function errorState(host: { t(id: MessageId): string }, retry: (() => void) | undefined) {
-  return html`<div part="state">
-    ${errorStateBox({
-      message: host.t('embeds.error'),
-      action: retry
-        ? html`<button part="retry" class="retry" type="button" @click=${retry}>${host.t('common.retry')}</button>`
-        : nothing,
-    })}
+/** Loading failed: the kit's `katha-error-state` ("Try again" left out when `retry` is undefined: a retry cannot help). */
+export function errorState(host: StateHost, retry: (() => void) | undefined) {
+  return html`<katha-error-state
+    part="state"
+    exportparts="retry"
+    message=${host.t('embeds.error')}
+    ?no-retry=${!retry}
+    @katha-retry=${retry ?? nothing}
+  ></katha-error-state>`;
+}
+
+/** Nothing to show: the kit's `katha-empty-state`. */
+export function emptyState(options: { heading: string; message: string; level: number }) {
+  return html`<katha-empty-state
+    part="state"
+    heading=${options.heading}
+    message=${options.message}
+    heading-level=${options.level}
+  ></katha-empty-state>`;
+}
+
+/** Loading: the kit's `katha-skeleton` of `variant`, with `label` for screen readers. */
+export function loadingState(label: string, variant: 'card' | 'text') {
+  return html`<div part="state" role="status">
+    <span class="visually-hidden">${label}</span>
+    <katha-skeleton variant=${variant} lines="1"></katha-skeleton>
   </div>`;
 }

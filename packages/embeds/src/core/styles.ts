@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from 'lit';
 
 /** What every embed adds to the kit's base styles: a block host. */
 export const embedStyles = css`

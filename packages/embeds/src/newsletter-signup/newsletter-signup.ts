@@ -1,30 +1,31 @@
-import { KathaApiError } from '@katha/sdk/public';
-import { baseStyles } from '@katha/ui/core/styles';
-import { styles as formStyles } from '@katha/ui/newsletter-form/styles';
-import { html, nothing } from 'lit/html.js';
-import { clientFor } from '../core/client.js';
-import { KathaTemplateEmbed } from '../core/template-embed.js';
-import { styles } from './newsletter-signup.styles.js';
+import { KathaApiError } from '@katha/sdk';
+import { baseStyles } from '@katha/ui/core';
+import '@katha/ui/newsletter-form';
+import type { NewsletterSubmitDetail } from '@katha/ui/newsletter-form';
+import { html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { KathaEmbedElement } from '../core/embed-element.js';
+import { embedStyles } from '../core/styles.js';
 import '@katha/i18n/messages/embeds-newsletter';
-import '@katha/i18n/messages/newsletter-form';
 
 /** Detail of `katha-subscribed`. */
 export interface SubscribedDetail {
   email: string;
 }
 
-/** Where the sign-up is: being sent, accepted, failed (`error`: try again; `tooMany`: the CMS's rate limit). */
-type Status = 'idle' | 'submitting' | 'success' | 'error' | 'tooMany';
+/** What the kit's form shows for a failed sign-up: the CMS refused the address (400), its rate limit (429), anything else. */
+function reasonOf(error: unknown): 'invalid' | 'tooMany' | 'error' {
+  const status = error instanceof KathaApiError ? error.status : 0;
+  return status === 400 ? 'invalid' : status === 429 ? 'tooMany' : 'error';
+}
 
 /**
- * @summary Katha's newsletter sign-up on a partner's page: an email field checked in the
- * browser, a subscribe button and the outcome in `locale`. The sign-up is sent to the CMS with
- * the reader's language and the partner page's origin as its source. The CMS answers a repeat
- * sign-up exactly like a first one (nobody can learn who is subscribed), so the confirmation
- * adds that an address is only ever on the list once. A native form in the shadow root, with the
- * kit's newsletter words and look (`katha-newsletter-form` without its kit elements: a third of
- * the bytes), on the kit's KathaTemplateElement (lit-html without LitElement: a third less again).
- * Its properties are its attributes.
+ * @summary Katha's newsletter sign-up on a partner's page: the kit's `katha-newsletter-form`
+ * (an email field checked in the browser, a subscribe button and the outcome in `locale`), sent
+ * to the CMS with the reader's language and the partner page's origin as its source. The CMS
+ * answers a repeat sign-up exactly like a first one (nobody can learn who is subscribed), so the
+ * confirmation adds that an address is only ever on the list once.
  *
  * @csspart form - The `<form>` (field and button).
  * @csspart input - The email `<input>`.
@@ -41,66 +42,26 @@ type Status = 'idle' | 'submitting' | 'success' | 'error' | 'tooMany';
  *
  * @fires {CustomEvent<SubscribedDetail>} katha-subscribed - The CMS accepted the sign-up.
  */
-export class KathaNewsletterSignup extends KathaTemplateEmbed {
-  // The kit's newsletter box makes the host a block already.
-  static override styles = [baseStyles, formStyles, styles];
-  static observedAttributes = ['cms-url', 'locale', 'compact', 'source'];
+@customElement('katha-embed-newsletter-signup')
+export class KathaEmbedNewsletterSignup extends KathaEmbedElement {
+  static override styles = [baseStyles, embedStyles];
 
   /** Only the field and the button, without heading and text (a footer). */
-  get compact(): boolean {
-    return this.hasAttribute('compact');
-  }
-  set compact(value: boolean) {
-    this.toggleAttribute('compact', !!value);
-  }
+  @property({ type: Boolean }) compact = false;
 
   /** Stored with the sign-up as its source; the page's origin when empty. */
-  get source(): string {
-    return this.getAttribute('source') ?? '';
-  }
-  set source(value: string) {
-    this.setAttribute('source', value);
+  @property() source = '';
+
+  /** The kit form's `katha-newsletter-submit`: the sign-up through the SDK, whose outcome the form shows. */
+  #onSubmit(event: CustomEvent<NewsletterSubmitDetail>) {
+    event.stopPropagation();
+    event.detail.waitUntil(this.#subscribe(event.detail.email));
   }
 
-  #status: Status = 'idle';
-  #fieldError = '';
-
-  private get status() {
-    return this.#status;
-  }
-  private set status(value: Status) {
-    this.#status = value;
-    this.requestUpdate();
-  }
-
-  private get fieldError() {
-    return this.#fieldError;
-  }
-  private set fieldError(value: string) {
-    this.#fieldError = value;
-    this.requestUpdate();
-  }
-
-  private get input() {
-    return this.renderRoot.querySelector('input');
-  }
-
-  async #submit(event: SubmitEvent) {
-    event.preventDefault();
-    const input = this.input;
-    if (!input || this.status === 'submitting') return;
-    const { valueMissing, typeMismatch } = input.validity;
-    this.fieldError = valueMissing
-      ? this.t('newsletter-form.required')
-      : typeMismatch
-        ? this.t('newsletter-form.invalid')
-        : '';
-    if (this.fieldError) return input.focus();
-    const email = input.value.trim().toLowerCase();
-    const client = clientFor(this.cmsUrl);
-    this.status = 'submitting';
+  async #subscribe(email: string) {
+    const client = this.client;
+    if (!client) throw 'error';
     try {
-      if (!client) throw new KathaApiError(0, undefined);
       await client.POST('/newsletter-subscribers', {
         body: {
           data: {
@@ -111,78 +72,30 @@ export class KathaNewsletterSignup extends KathaTemplateEmbed {
         },
       });
     } catch (error) {
-      const status = error instanceof KathaApiError ? error.status : 0;
-      // The CMS refused the address (400): say so at the field. Offline or failing: try again.
-      this.status = status === 400 ? 'idle' : status === 429 ? 'tooMany' : 'error';
-      if (status !== 400) return;
-      this.fieldError = this.t('newsletter-form.invalid');
-      await this.updateComplete;
-      this.input?.focus();
-      return;
+      throw reasonOf(error);
     }
-    this.status = 'success';
     this.emit<SubscribedDetail>('katha-subscribed', { email });
-    // The form is gone: keep focus in the widget, on the confirmation.
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.message')?.focus();
   }
 
-  #form() {
-    const busy = this.status === 'submitting';
-    const failed = this.status === 'error' || this.status === 'tooMany';
-    return html`<form part="form" novalidate @submit=${this.#submit}>
-        <label
-          >${this.t('newsletter-form.email')}
-          <input
-            part="input"
-            type="email"
-            name="email"
-            autocomplete="email"
-            inputmode="email"
-            required
-            aria-invalid=${this.fieldError ? 'true' : 'false'}
-            aria-describedby=${this.fieldError ? 'field-error' : nothing}
-            ?disabled=${busy}
-            @input=${() => {
-              this.fieldError = '';
-            }}
-        /></label>
-        <button part="button" type="submit" ?disabled=${busy} aria-busy=${busy ? 'true' : 'false'}>
-          ${this.t('newsletter-form.subscribe')}
-        </button>
-        ${this.fieldError ? html`<p id="field-error" class="field-error" role="alert">${this.fieldError}</p>` : nothing}
-      </form>
-      ${
-        failed
-          ? html`<p part="message" class="message error" role="alert">
-              ${this.status === 'tooMany' ? this.t('embeds-newsletter.tooMany') : this.t('newsletter-form.error')}
-            </p>`
-          : nothing
-      }`;
-  }
-
-  protected override render() {
-    // No kit elements inside (they read their language once): a language change updates the text in place.
-    return html`<section lang=${this.locale} aria-labelledby="heading">
-      <h2 id="heading" class=${this.compact ? 'visually-hidden' : nothing}>${this.t('newsletter-form.heading')}</h2>
-      ${this.compact ? nothing : html`<p class="intro">${this.t('newsletter-form.intro')}</p>`}
-      ${
-        this.status === 'success'
-          ? html`<p part="message" class="message success" role="status" tabindex="-1">
-                ${this.t('newsletter-form.success')}
-              </p>
-              <p part="note" class="note">${this.t('embeds-newsletter.once')}</p>`
-          : this.#form()
-      }
-    </section>`;
+  override render() {
+    const locale = this.locale;
+    return keyed(
+      locale,
+      html`<katha-newsletter-form
+        lang=${locale}
+        exportparts="form, input, button, message"
+        ?compact=${this.compact}
+        @katha-newsletter-submit=${this.#onSubmit}
+      >
+        <p slot="note" part="note">${this.t('embeds-newsletter.once')}</p>
+      </katha-newsletter-form>`,
+    );
   }
 }
 
-customElements.define('katha-newsletter-signup', KathaNewsletterSignup);
-
 declare global {
   interface HTMLElementTagNameMap {
-    'katha-newsletter-signup': KathaNewsletterSignup;
+    'katha-embed-newsletter-signup': KathaEmbedNewsletterSignup;
   }
   interface HTMLElementEventMap {
     'katha-subscribed': CustomEvent<SubscribedDetail>;

@@ -82,8 +82,7 @@ function observe(doc: Document) {
 
 /**
  * Re-renders `host` (calls its `requestUpdate()`) whenever a `lang` or `dir` attribute changes
- * in its document, until `unwatchLang(host)`. LocaleController does this for Lit elements;
- * KathaTemplateElement (template-element.ts) for itself.
+ * in its document, until `unwatchLang(host)`. LocaleController does this for Lit elements.
  */
 export function watchLang(host: LangWatcher): void {
   observe(host.ownerDocument);

@@ -1,9 +1,6 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
-/**
- * The newsletter box (heading, intro, form row, messages, a note under them): the element's look, and what
- * `@katha/ui/newsletter-form/styles` gives a sign-up built on native controls.
- */
+/** The newsletter box: heading, intro, form row, messages. */
 export const styles = css`
   :host {
     display: block;

@@ -91,6 +91,37 @@ describe('katha-newsletter-form', () => {
     expect(el.state).to.equal('success');
   });
 
+  it('says when the server refuses too many sign-ups, keeping the address', async () => {
+    const el = await fixtureInLocale<KathaNewsletterForm>(
+      html`<katha-newsletter-form></katha-newsletter-form>`,
+      'hi-IN',
+    );
+    el.addEventListener('katha-newsletter-submit', (event) =>
+      event.detail.waitUntil(Promise.reject('tooMany')),
+    );
+    await submitWith(el, 'meera@katha.in');
+    expect(el.state).to.equal('tooMany');
+    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent!.trim()).to.equal(
+      'यहाँ से अभी बहुत ज़्यादा बार सदस्यता ली गई है। कृपया कुछ मिनट बाद फिर कोशिश करें।',
+    );
+    expect(field(el).value).to.equal('meera@katha.in');
+  });
+
+  it('shows its note slot under the confirmation only, and exports its field and button parts', async () => {
+    const el = await fixture<KathaNewsletterForm>(
+      html`<katha-newsletter-form exportparts="input, button"><p slot="note">Once only.</p></katha-newsletter-form>`,
+    );
+    expect(el.shadowRoot!.querySelector('slot[name="note"]')).to.equal(null);
+    expect(field(el).getAttribute('exportparts')).to.equal('control: input');
+    expect(el.shadowRoot!.querySelector('katha-button')!.getAttribute('exportparts')).to.equal(
+      'base: button',
+    );
+    el.addEventListener('katha-newsletter-submit', (event) => event.detail.waitUntil(Promise.resolve()));
+    await submitWith(el, 'meera@katha.in');
+    const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="note"]')!;
+    expect(slot.assignedElements()[0]!.textContent).to.equal('Once only.');
+  });
+
   it('shows a server-side "invalid" on the field', async () => {
     const el = await fixture<KathaNewsletterForm>(html`<katha-newsletter-form></katha-newsletter-form>`);
     el.addEventListener('katha-newsletter-submit', (event) =>
@@ -111,7 +142,7 @@ describe('katha-newsletter-form', () => {
       form.shadowRoot!.querySelector<HTMLElement>('katha-button')!.click();
       await form.updateComplete;
       await expectNoAxeViolations(el);
-      for (const state of ['duplicate', 'error', 'success'] as const) {
+      for (const state of ['duplicate', 'error', 'tooMany', 'success'] as const) {
         form.state = state;
         form.compact = state === 'success';
         await form.updateComplete;

@@ -10,14 +10,14 @@ import type { KathaTextField } from '../text-field/text-field.js';
 import { styles } from './newsletter-form.styles.js';
 import '@katha/i18n/messages/newsletter-form';
 
-/** Detail of `katha-newsletter-submit`. Reject the promise passed to `waitUntil` with `'duplicate'` or `'invalid'` for those messages. */
+/** Detail of `katha-newsletter-submit`. Reject the promise passed to `waitUntil` with `'duplicate'`, `'invalid'` or `'tooMany'` (the server's rate limit) for those messages. */
 export interface NewsletterSubmitDetail extends WaitUntil {
   email: string;
   locale: Locale;
 }
 
 /** Where the sign-up is. */
-export type NewsletterState = 'idle' | 'submitting' | 'success' | 'duplicate' | 'error';
+export type NewsletterState = 'idle' | 'submitting' | 'success' | 'duplicate' | 'error' | 'tooMany';
 
 /** The reason a host rejected with: `'duplicate'`, `new Error('duplicate')` or `{ reason: 'duplicate' }`. */
 function reasonOf(error: unknown): string {
@@ -32,9 +32,14 @@ function reasonOf(error: unknown): string {
 /**
  * @summary The newsletter sign-up: an email field checked in the browser (with a translated
  * message), a subscribe button, and the outcome in the page's language: subscribed, already
- * subscribed, or failed (the email stays to try again). Sends the page's locale along.
+ * subscribed, or failed (the email stays to try again; too many sign-ups from here: try later).
+ * Sends the page's locale along.
+ *
+ * @slot note - A line under the confirmation, shown once subscribed.
  *
  * @csspart form - The `<form>`.
+ * @csspart input - The email `<input>` (the text field's `control`).
+ * @csspart button - The subscribe `<button>` (the button's `base`).
  * @csspart message - The outcome message.
  *
  * @cssprop --katha-color-primary-subtle - The background of the box.
@@ -55,6 +60,11 @@ export class KathaNewsletterForm extends KathaElement {
       /* Lines the button up with the input under the field's label. */
       katha-button {
         margin-block-start: calc(var(--katha-font-size-sm) * 1.5 + var(--katha-space-1));
+      }
+      ::slotted([slot='note']) {
+        margin: 0;
+        color: var(--katha-color-text-muted);
+        font-size: var(--katha-font-size-sm);
       }
     `,
   ];
@@ -98,7 +108,7 @@ export class KathaNewsletterForm extends KathaElement {
         this.fieldError = this.t('newsletter-form.invalid');
         this.field.focus();
       } else {
-        this.state = reason === 'duplicate' ? 'duplicate' : 'error';
+        this.state = reason === 'duplicate' || reason === 'tooMany' ? reason : 'error';
       }
     }
   }
@@ -110,7 +120,10 @@ export class KathaNewsletterForm extends KathaElement {
       case 'duplicate':
         return html`<p part="message" class="message info" role="status">${this.t('newsletter-form.duplicate')}</p>`;
       case 'error':
-        return html`<p part="message" class="message error" role="alert">${this.t('newsletter-form.error')}</p>`;
+      case 'tooMany':
+        return html`<p part="message" class="message error" role="alert">${
+          this.state === 'tooMany' ? this.t('newsletter-form.tooMany') : this.t('newsletter-form.error')
+        }</p>`;
       default:
         return nothing;
     }
@@ -122,9 +135,10 @@ export class KathaNewsletterForm extends KathaElement {
       ${this.compact ? nothing : html`<p class="intro">${this.t('newsletter-form.intro')}</p>`}
       ${
         this.state === 'success'
-          ? this.#message()
+          ? html`${this.#message()}<slot name="note"></slot>`
           : html`<form part="form" novalidate @submit=${this.#submit}>
               <katha-text-field
+                exportparts="control: input"
                 label=${this.t('newsletter-form.email')}
                 type="email"
                 name="email"
@@ -137,7 +151,7 @@ export class KathaNewsletterForm extends KathaElement {
                   this.fieldError = '';
                 }}
               ></katha-text-field>
-              <katha-button type="submit" ?loading=${this.state === 'submitting'}>${this.t('newsletter-form.subscribe')}</katha-button>
+              <katha-button exportparts="base: button" type="submit" ?loading=${this.state === 'submitting'}>${this.t('newsletter-form.subscribe')}</katha-button>
             </form>
             ${this.#message()}`
       }

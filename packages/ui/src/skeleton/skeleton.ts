@@ -1,6 +1,7 @@
-import { html } from 'lit/html.js';
+import { html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
-import { KathaTemplateElement } from '../core/template-element.js';
 import { styles } from './skeleton.styles.js';
 
 /**
@@ -13,32 +14,16 @@ import { styles } from './skeleton.styles.js';
  * @cssprop --katha-skeleton-width - Width of `rect` and `circle` (100% and 40px).
  * @cssprop --katha-skeleton-height - Height of `rect` and `circle` (1em and 40px).
  * @cssprop --katha-color-surface-muted - The placeholder's colour.
- *
- * @attr {'text' | 'rect' | 'circle' | 'card'} variant - What it stands for (`text` by default).
- * @attr {number} lines - Number of lines of `text` (3 by default).
  */
-export class KathaSkeleton extends KathaTemplateElement {
-  // A plain element (KathaTemplateElement: no LitElement), so a partner widget's loading state
-  // brings no ReactiveElement. Its properties are its attributes.
+@customElement('katha-skeleton')
+export class KathaSkeleton extends KathaElement {
   static override styles = [baseStyles, styles];
-  static observedAttributes = ['variant', 'lines'];
 
   /** What it stands for: lines of text, a box, a circle (an avatar) or an article card. */
-  get variant(): 'text' | 'rect' | 'circle' | 'card' {
-    return (this.getAttribute('variant') as KathaSkeleton['variant'] | null) ?? 'text';
-  }
-  set variant(value: 'text' | 'rect' | 'circle' | 'card') {
-    this.setAttribute('variant', value);
-  }
+  @property({ reflect: true }) variant: 'text' | 'rect' | 'circle' | 'card' = 'text';
 
   /** Number of lines of `text` (the last one is shorter). */
-  get lines(): number {
-    const lines = this.getAttribute('lines');
-    return lines === null ? 3 : Number(lines);
-  }
-  set lines(value: number) {
-    this.setAttribute('lines', String(value));
-  }
+  @property({ type: Number }) lines = 3;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -68,9 +53,6 @@ export class KathaSkeleton extends KathaTemplateElement {
     }
   }
 }
-
-// `customElements` is missing outside a browser (a server reading the kit's styles).
-if (typeof customElements !== 'undefined') customElements.define('katha-skeleton', KathaSkeleton);
 
 declare global {
   interface HTMLElementTagNameMap {

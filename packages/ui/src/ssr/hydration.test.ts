@@ -20,12 +20,6 @@ import type { ElementInit } from './render.js';
  * - nothing threw and nothing was logged (Lit's hydration mismatch is an error).
  */
 
-/**
- * Elements the server leaves to the browser: KathaTemplateElement is not a LitElement, and
- * @lit-labs/ssr-react renders LitElements only. They must still render once defined.
- */
-const CLIENT_RENDERED = new Set(['katha-skeleton']);
-
 interface Rendered {
   locale: string;
   tags: string[];
@@ -193,21 +187,17 @@ describe('server rendering and hydration', () => {
 
   for (const tag of rendered.tags) {
     describe(tag, () => {
-      const client = CLIENT_RENDERED.has(tag);
-
-      it(client ? 'is left to the browser by the server' : 'is rendered on the server', () => {
+      it('is rendered on the server', () => {
         expect(rendered.errors[tag], 'the server render threw').to.equal(undefined);
-        expect(serverNodes.get(tag), 'a declarative shadow root').to.satisfy((nodes: Node[] | null) =>
-          client ? nodes === null : Array.isArray(nodes) && nodes.length > 0,
+        expect(serverNodes.get(tag), 'a declarative shadow root').to.satisfy(
+          (nodes: Node[] | null) => Array.isArray(nodes) && nodes.length > 0,
         );
       });
 
-      if (!client) {
-        it('keeps the server-rendered nodes when it hydrates', () => {
-          expect(lostInHydration.has(tag), 'hydrated').to.equal(true);
-          expect(lostInHydration.get(tag), 'nodes removed or added by hydration').to.deep.equal([]);
-        });
-      }
+      it('keeps the server-rendered nodes when it hydrates', () => {
+        expect(lostInHydration.has(tag), 'hydrated').to.equal(true);
+        expect(lostInHydration.get(tag), 'nodes removed or added by hydration').to.deep.equal([]);
+      });
 
       it('shows what the browser renders by itself', async () => {
         const init = ssrFixtures[tag] ?? {};
