@@ -22,11 +22,14 @@ function absolute(origin: string, url: string | undefined): string | undefined {
   }
 }
 
-/** The description: the subtitle, else the first 150 characters of the body's text. */
+/**
+ * The description (meta description, og: and twitter:description): the subtitle, else the first
+ * 150 characters (code points, so no letter is cut in half) of the body's visible text (spec section 9).
+ */
 export function descriptionOf(article: Article, bodyText: string): string {
   const subtitle = article.subtitle?.trim();
   if (subtitle) return subtitle;
-  return bodyText.slice(0, DESCRIPTION_LENGTH).trim();
+  return Array.from(bodyText.trim()).slice(0, DESCRIPTION_LENGTH).join('').trim();
 }
 
 /** The common head (spec section 1: every voice), for every page but an article's, in a locale. */
