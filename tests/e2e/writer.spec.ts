@@ -4,8 +4,8 @@ import {
   cmsApi,
   expect,
   registerThroughUi,
+  SEED_PASSWORD,
   setSessionCookie,
-  signInThroughUi,
   signInWithToken,
   test,
   uniqueName,
@@ -205,29 +205,86 @@ test.describe('the writer studio', () => {
     await expect(page.getByText(/Draft saved at/)).toBeVisible();
     expect((await draftFromApi(documentId, 'en')).body.data.body).toContain('Written offline.');
 
-    // A 401 (the token is revoked): the app logs out and goes home; the text stays on the device.
+    // A 401 (the token is revoked): the session ends, the studio says so and stays, with the text on
+    // screen and on the device.
     await setSessionCookie(page, 'revoked-token');
     await editorSurface(page).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' After the token died.');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page).toHaveURL(`${webUrl()}/`);
+    const ended = page.getByTestId('session-ended');
+    await expect(ended).toContainText('Your session has ended. Your text is kept on this device.');
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    // Not sent home after the spec's second: the writer stays with the text.
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(`${webUrl()}/core/write/${documentId}?locale=en`);
+    await expect(editorSurface(page)).toContainText('First part. Written offline. After the token died.');
     const kept = await page.evaluate(() =>
       Object.entries(localStorage).find(([key]) => key.startsWith('katha-editor:write:')),
     );
     expect(kept?.[1]).toContain('After the token died.');
 
-    // Signed in again, the draft is offered back with its time, and restored.
-    await signInThroughUi(page, EDITOR);
-    await page.goto(`${webUrl()}/core/write/${documentId}?locale=en`);
-    const offer = page.getByTestId('restore-draft');
-    await expect(offer).toContainText(/Unsaved text from .*\d{1,2}:\d{2}/);
-    await offer.getByRole('button', { name: 'Restore it' }).click();
+    // Logged in again, the writer is back on the piece with the text restored.
+    await ended.getByRole('button', { name: 'Log in again' }).click();
+    await page.getByLabel('Email or username').fill(EDITOR);
+    await page.getByLabel('Password').fill(SEED_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(`${webUrl()}/core/write/${documentId}?locale=en`);
     await expect(editorSurface(page)).toContainText('First part. Written offline. After the token died.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText(/Draft saved at/)).toBeVisible();
     expect((await draftFromApi(documentId, 'en')).body.data.body).toContain('After the token died.');
+  });
+
+  test('signed out in another tab while writing: the studio says the session ended, keeps the text, and signing in again comes back to the piece with it', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const marker = uniqueName('signedout');
+    await openWriter(page);
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill(`Signed out ${marker}`);
+    await editorSurface(page).click();
+    await page.keyboard.type('Before the other tab.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    const documentId = documentIdOf(page);
+    const piece = `${webUrl()}/core/write/${documentId}?locale=en`;
+
+    // Another tab of the same browser signs out (the session cookie goes for every tab).
+    const other = await context.newPage();
+    await other.goto(webUrl());
+    await other.getByRole('button', { name: 'Account menu' }).click();
+    await other.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(other.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await other.close();
+
+    // The writer goes on and saves: the studio says what happened, not "when the connection is back".
+    await editorSurface(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' Written after the sign-out.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const notice = page.getByTestId('session-ended');
+    await expect(notice).toContainText('Your session has ended. Your text is kept on this device.');
+    await expect(page.getByText(/Could not save to Katha/)).toHaveCount(0);
+    await expect(page).toHaveURL(piece);
+    await expect(editorSurface(page)).toHaveText('Before the other tab. Written after the sign-out.');
+
+    // Logging in again comes back to the same piece, with the text and the title.
+    await notice.getByRole('button', { name: 'Log in again' }).click();
+    await expect(page).toHaveURL(/\/auth\/auth2\/login-option\?next=/);
+    await page.getByLabel('Email or username').fill(EDITOR);
+    await page.getByLabel('Password').fill(SEED_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(piece);
+    await expect(editorSurface(page)).toHaveText('Before the other tab. Written after the sign-out.');
+    await expect(title).toHaveValue(`Signed out ${marker}`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    expect((await draftFromApi(documentId, 'en')).body.data.body).toBe(
+      '<p>Before the other tab. Written after the sign-out.</p>',
+    );
   });
 
   test('a CMS outage and a crash lose nothing: the draft is offered back after a reload and saved when the CMS is back', async ({

@@ -3,8 +3,44 @@ import { clearAutosave } from '@katha/editor/autosave';
 import type { Locale } from '@katha/i18n/core';
 import { type Article, dataOf, joinTags, KathaApiError, splitTags } from '@katha/sdk';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { sessionAlive } from '../state/session.js';
 import { katha } from './client.js';
 import { CMS_AUTOSAVE_MS, EMPTY, type Fields, sameFields } from './write-data.js';
+
+/** What the CMS lacks of the piece: shared by the load (which sets it) and the saving (which reads it). */
+export interface UnsavedText {
+  /** The writer changed something the CMS does not have. */
+  markChanged(): void;
+  /** The CMS has `html` (after a load or a save); `clean`: and nothing else changed meanwhile. */
+  markSaved(html: string, clean?: boolean): void;
+  /** Whether the CMS lacks something: a changed field, or another text than `html`. */
+  differs(html: string): boolean;
+}
+
+/** One tracker for the studio's lifetime. */
+export function useUnsavedText(): UnsavedText {
+  const [tracker] = useState<UnsavedText>(() => {
+    let saved = '';
+    let dirty = false;
+    return {
+      markChanged: () => {
+        dirty = true;
+      },
+      markSaved: (html, clean = true) => {
+        saved = html;
+        if (clean) dirty = false;
+      },
+      differs: (html) => dirty || html !== saved,
+    };
+  });
+  return tracker;
+}
+
+/**
+ * Why the last save failed: the CMS refused (`failed`), could not be reached (`offline`), or the
+ * session ended (`session`: logged out in another tab, or expired).
+ */
+export type SaveError = '' | 'failed' | 'offline' | 'session';
 
 export interface DraftSavingOptions {
   editorRef: RefObject<KathaEditor | null>;
@@ -14,6 +50,9 @@ export interface DraftSavingOptions {
   locale: Locale;
   /** The editor's local autosave key: cleared once the CMS has exactly what the writer sees. */
   autosaveKey: string;
+  unsaved: UnsavedText;
+  /** No saving by itself (the session ended: nothing would reach the CMS). */
+  paused?: boolean;
   /** The CMS saved it (created on the first save); `published` when it was a publish. */
   onSaved: (article: Article, published: boolean) => void;
 }
@@ -23,23 +62,26 @@ export interface DraftSaving {
   saving: '' | 'draft' | 'publish';
   /** When the CMS last saved (ms), or 0. */
   savedAt: number;
-  /** Why the last save failed: the CMS refused (`failed`) or could not be reached (`offline`). */
-  saveError: '' | 'failed' | 'offline';
+  saveError: SaveError;
   /**
    * Sends the editor's text and the fields to the CMS, as a draft or published; resolves with the
    * article, or null when there is no title yet or the save failed (the text stays, locally too).
    */
   save: (publish: boolean) => Promise<Article | null>;
-  /** The writer changed something the CMS does not have. */
-  markChanged: () => void;
-  /** The CMS has this text (after a load): nothing is unsaved. */
-  markSaved: (html: string) => void;
 }
 
 const editorFields = (editor: KathaEditor): Fields => ({
   ...EMPTY,
   ...(editor.autosaveFields as Partial<Fields>),
 });
+
+/** A refused save: a 401 is a dead session; a 403 is one too when `/users/me` is refused as well. */
+async function whyNotSaved(error: unknown): Promise<SaveError> {
+  if (error instanceof KathaApiError && error.status === 401) return 'session';
+  if (error instanceof KathaApiError && error.status === 403 && !(await sessionAlive())) return 'session';
+  const unreachable = error instanceof TypeError || (error instanceof KathaApiError && error.status === 0);
+  return navigator.onLine === false || unreachable ? 'offline' : 'failed';
+}
 
 /**
  * Saving a piece to the CMS: on demand, and as a draft every 30 seconds while something changed
@@ -53,14 +95,13 @@ export function useDraftSaving({
   documentId,
   locale,
   autosaveKey,
+  unsaved,
+  paused = false,
   onSaved,
 }: DraftSavingOptions): DraftSaving {
   const [saving, setSaving] = useState<DraftSaving['saving']>('');
   const [savedAt, setSavedAt] = useState(0);
-  const [saveError, setSaveError] = useState<DraftSaving['saveError']>('');
-  /** The text the CMS has; changed fields set `dirty`. */
-  const savedHtml = useRef('');
-  const dirty = useRef(false);
+  const [saveError, setSaveError] = useState<SaveError>('');
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
 
@@ -91,35 +132,32 @@ export function useDraftSaving({
               })
             : await katha.POST('/articles', { params: { query }, body: { data } }),
         ).data;
-        savedHtml.current = html;
         // The CMS has it: the local copy goes, unless the writer typed on while it saved.
-        if (editor.value === html && sameFields(editorFields(editor), snapshot)) {
-          clearAutosave(autosaveKey);
-          dirty.current = false;
-        }
+        const clean = editor.value === html && sameFields(editorFields(editor), snapshot);
+        unsaved.markSaved(html, clean);
+        if (clean) clearAutosave(autosaveKey);
         setSavedAt(Date.now());
         onSavedRef.current(article, publish);
         return article;
       } catch (error) {
-        const unreachable =
-          error instanceof TypeError || (error instanceof KathaApiError && error.status === 0);
-        setSaveError(navigator.onLine === false || unreachable ? 'offline' : 'failed');
+        setSaveError(await whyNotSaved(error));
         return null;
       } finally {
         setSaving('');
       }
     },
-    [autosaveKey, documentId, editorRef, fields, locale],
+    [autosaveKey, documentId, editorRef, fields, locale, unsaved],
   );
 
   const saveRef = useRef(save);
   saveRef.current = save;
+  const stopped = paused || saveError === 'session';
   useEffect(() => {
+    if (stopped) return;
     const tick = () => {
       const editor = editorRef.current;
       if (!editor || saving) return;
-      const changed = dirty.current || editor.value !== savedHtml.current;
-      if (changed && navigator.onLine !== false) void saveRef.current(false);
+      if (unsaved.differs(editor.value) && navigator.onLine !== false) void saveRef.current(false);
     };
     const timer = setInterval(tick, CMS_AUTOSAVE_MS);
     window.addEventListener('online', tick);
@@ -127,15 +165,7 @@ export function useDraftSaving({
       clearInterval(timer);
       window.removeEventListener('online', tick);
     };
-  }, [editorRef, saving]);
+  }, [editorRef, saving, stopped, unsaved]);
 
-  const markChanged = useCallback(() => {
-    dirty.current = true;
-  }, []);
-  const markSaved = useCallback((html: string) => {
-    savedHtml.current = html;
-    dirty.current = false;
-  }, []);
-
-  return { saving, savedAt, saveError, save, markChanged, markSaved };
+  return { saving, savedAt, saveError, save };
 }

@@ -1,20 +1,23 @@
 // The write page's data: loading an article for the editor (its draft, its published version,
 // a translation's original, the topics) and the form's fields. No React here.
 import { isLocale, type Locale } from '@katha/i18n/core';
-import { type Article, dataOf, KathaApiError, LOCALES, type Media, type Topic } from '@katha/sdk';
+import { type Article, dataOf, KathaApiError, LOCALES, type Media, type Topic, type User } from '@katha/sdk';
 import { katha } from './client.js';
 
 /** How often a changed text goes to the CMS as a draft (the local copy is every few seconds). */
 export const CMS_AUTOSAVE_MS = 30_000;
 
-/** What the form holds besides the text; kept with every local draft. */
-export interface Fields {
+/**
+ * What the form holds besides the text; kept with every local draft (the editor's
+ * `autosaveFields`, a record: hence a type, not an interface).
+ */
+export type Fields = {
   title: string;
   subtitle: string;
   topic: string;
   tags: string;
   image: Pick<Media, 'id' | 'url'> | null;
-}
+};
 
 export const EMPTY: Fields = { title: '', subtitle: '', topic: '', tags: '', image: null };
 
@@ -95,3 +98,38 @@ export const sameFields = (a: Fields, b: Fields) =>
   a.topic === b.topic &&
   a.tags === b.tags &&
   (a.image?.id ?? null) === (b.image?.id ?? null);
+
+/** Archives a piece (out of every listing; its writer still finds it in My Articles). */
+export async function archiveArticle(documentId: string, locale: Locale, draftOnly: boolean): Promise<void> {
+  await katha.PUT('/articles/{documentId}', {
+    params: { path: { documentId }, query: { locale, ...(draftOnly ? { status: 'draft' as const } : {}) } },
+    body: { data: { isArchive: true } },
+  });
+}
+
+/** The local draft's key of a writer's piece in a locale (`new` until the first save creates it). */
+export const autosaveKeyOf = (userId: User['id'], documentId: string | undefined, locale: Locale) =>
+  `write:${userId}:${documentId ?? 'new'}:${locale}`;
+
+/** The piece (its local draft's key) a writer comes back to after logging in again. */
+const RESUME_KEY = 'katha-write-resume';
+
+/** Leaving to log in again: the local draft under `autosaveKey` is restored on the way back. */
+export function rememberResume(autosaveKey: string): void {
+  try {
+    sessionStorage.setItem(RESUME_KEY, autosaveKey);
+  } catch {
+    // No storage: the draft is offered back instead of restored.
+  }
+}
+
+/** Whether the writer comes back to `autosaveKey` from logging in again (asked once). */
+export function takeResume(autosaveKey: string): boolean {
+  try {
+    if (sessionStorage.getItem(RESUME_KEY) !== autosaveKey) return false;
+    sessionStorage.removeItem(RESUME_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}

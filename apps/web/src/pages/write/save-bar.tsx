@@ -1,0 +1,72 @@
+import { KathaButton } from '@katha/react/button';
+import type { DraftSaving } from '../../lib/use-draft-saving.js';
+import { useI18n } from '../../state/locale.js';
+
+/**
+ * Under the editor: what happened to the last save (saving, saved at, failed or offline with a
+ * retry, the session ended with a way to log in again), and Save draft / Publish.
+ */
+export function SaveBar({
+  saving: { saving, savedAt, saveError },
+  hasTitle,
+  sessionEnded,
+  onSave,
+  onPublish,
+  onLogIn,
+}: {
+  saving: Pick<DraftSaving, 'saving' | 'savedAt' | 'saveError'>;
+  hasTitle: boolean;
+  /** Logged out (in another tab) or expired: nothing reaches the CMS until the writer logs in again. */
+  sessionEnded: boolean;
+  onSave: () => void;
+  onPublish: () => void;
+  onLogIn: () => void;
+}) {
+  const { t, formatDate } = useI18n();
+  const problem =
+    saving || sessionEnded ? null : saveError === 'failed' || saveError === 'offline' ? saveError : null;
+  return (
+    <div className="write__bar">
+      <div className="write__status" aria-live="polite">
+        {saving ? t('web-write.saving') : null}
+        {sessionEnded ? (
+          <span role="alert" className="write__error" data-testid="session-ended">
+            {t('web-write.sessionEnded')}{' '}
+            <KathaButton size="sm" variant="outlined" onClick={onLogIn}>
+              {t('web-write.logInAgain')}
+            </KathaButton>
+          </span>
+        ) : null}
+        {problem ? (
+          <span role="alert" className="write__error">
+            {t(problem === 'failed' ? 'web-write.saveFailed' : 'web-write.offline')}{' '}
+            <KathaButton size="sm" variant="outlined" onClick={onSave}>
+              {t('web-write.retry')}
+            </KathaButton>
+          </span>
+        ) : null}
+        {!saving && !saveError && !sessionEnded && savedAt
+          ? t('web-write.savedDraft', { time: formatDate(savedAt, { timeStyle: 'short' }) })
+          : null}
+        {!hasTitle ? <span className="write__hint">{t('web-write.needTitle')}</span> : null}
+      </div>
+      <div className="write__actions">
+        <KathaButton
+          variant="outlined"
+          disabled={!hasTitle || Boolean(saving) || sessionEnded}
+          loading={saving === 'draft'}
+          onClick={onSave}
+        >
+          {t('web-write.saveDraft')}
+        </KathaButton>
+        <KathaButton
+          disabled={!hasTitle || Boolean(saving) || sessionEnded}
+          loading={saving === 'publish'}
+          onClick={onPublish}
+        >
+          {t('web-write.publish')}
+        </KathaButton>
+      </div>
+    </div>
+  );
+}
