@@ -2,8 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The writer studio's queries and statistics are an entry of their own: readers' pages and
-  // partner embeds never load them. `public` is the anonymous client without openapi-fetch (embeds).
-  entry: ['src/index.ts', 'src/studio.ts', 'src/public.ts'],
+  // partner embeds never load them.
+  entry: ['src/index.ts', 'src/studio.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,8 +1,7 @@
 // Bundles each entry the way an app's bundler would (openapi-fetch included, types excluded),
 // minified, and prints its gzip size. The budget (6 kB) is the client and its helpers,
 // `@katha/sdk`: what every reader page and partner embed loads. The writer studio's entry,
-// `@katha/sdk/studio`, is printed as what it adds on top (the client it shares is counted once);
-// `@katha/sdk/public` (no openapi-fetch) as what a partner embed loads of the SDK.
+// `@katha/sdk/studio`, is printed as what it adds on top (the client it shares is counted once).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,11 +34,5 @@ console.log(
 );
 console.log(
   `@katha/sdk/studio adds:      ${kb(both.min - client.min)} minified, ${kb(both.gzip - client.gzip)} gzip (both entries: ${kb(both.gzip)} gzip)`,
-);
-const reader = await measure(
-  `export { buildArticleListQuery, createPublicClient, dataOf, KathaApiError } from './public.ts';`,
-);
-console.log(
-  `@katha/sdk/public (anonymous client, article query, errors): ${kb(reader.min)} minified, ${kb(reader.gzip)} gzip`,
 );
 if (client.gzip > BUDGET) process.exitCode = 1;

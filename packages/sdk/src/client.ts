@@ -31,7 +31,9 @@ export interface KathaClientOptions {
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
 /** The keys a call's options must have (openapi-fetch's rule: the path or query has required parameters, or a body is required). */
-type RequiredKeysOfHelper<T> = { [K in keyof T]: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeysOfHelper<T> = {
+  [K in keyof T]: Record<never, never> extends Pick<T, K> ? never : K;
+}[keyof T];
 type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? never : RequiredKeysOfHelper<T>;
 
 /** The options argument of a call: optional when nothing in it is required (as openapi-fetch types it). */
@@ -87,8 +89,7 @@ export interface KathaClient
 }
 
 /**
- * The `GET` and `POST` of a {@link KathaClient}: what the reader helpers need. `createKathaClient` gives one,
- * and so does the smaller, anonymous `createPublicClient` of `@katha/sdk/public`.
+ * The `GET` and `POST` of a {@link KathaClient}: what the reader helpers need.
  */
 export type KathaReader = Pick<KathaClient, 'GET' | 'POST'>;
 
