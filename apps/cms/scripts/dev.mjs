@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { buildAdmin, buildServer, CMS_DIR, strapiBin } from './build-lib.mjs';
 
 await buildServer();
-await buildAdmin();
+// KATHA_SERVE_ADMIN=false (an API-only CMS, as the tests run it) needs no admin panel build.
+if (process.env.KATHA_SERVE_ADMIN !== 'false') await buildAdmin();
 
 const port = process.env.PORT || '1337';
 const child = spawn(process.execPath, [strapiBin(), 'start'], {
