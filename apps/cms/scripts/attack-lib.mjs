@@ -47,6 +47,7 @@ export const OWNED_TYPES = [
   'api::referral-code.referral-code',
   'api::read-event.read-event',
   'api::newsletter-subscriber.newsletter-subscriber',
+  'api::notification.notification',
   FILE,
 ];
 /** Types nobody may reach through another type's relation. */

@@ -193,6 +193,11 @@ beforeAll(async () => {
       Total_amount_paid: 500,
       Total_amount_due: 150.5,
     }),
+    notification: await staffCreates('api::notification.notification', {
+      recipient: connect(readerA.profile.documentId),
+      kind: 'new_follower',
+      actor_username: editorA.profile.username,
+    }),
     referral: await staffCreates('api::referral-code.referral-code', {
       code: unique('ATK').toUpperCase(),
       owner: connect(editorA.profile.documentId),
@@ -204,6 +209,7 @@ beforeAll(async () => {
   records.set(owned.articleRevenue.documentId, { owner: 'editorA', what: "editor A's article revenue" });
   records.set(owned.profileRevenue.documentId, { owner: 'editorA', what: "editor A's profile revenue" });
   records.set(owned.referral.documentId, { owner: 'editorA', what: "editor A's referral code" });
+  records.set(owned.notification.documentId, { owner: 'readerA', what: "reader A's notification" });
   const requests: Record<string, string> = {};
   for (const name of ['editorA', 'editorB'] as const) {
     const own = await api.get('/request-author-accesses', callers[name].jwt);
@@ -282,6 +288,7 @@ beforeAll(async () => {
     'api::article-revenue.article-revenue': owned.articleRevenue.documentId,
     'api::profile-revenue.profile-revenue': owned.profileRevenue.documentId,
     'api::request-author-access.request-author-access': requests.editorA,
+    'api::notification.notification': owned.notification.documentId,
   };
   for (const uid of types.keys()) ids[uid] ??= 'nosuchdocument00000000000';
   const params = {
