@@ -75,6 +75,67 @@ describe('katha-button', () => {
     expect(await submitted).to.be.instanceOf(SubmitEvent);
   });
 
+  it('submits its form by default, and type="button" does not', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form @submit=${(e: Event) => e.preventDefault()}>
+        <katha-button type="button">Cancel</katha-button><katha-button>Send</katha-button>
+      </form>`,
+    );
+    let submits = 0;
+    form.addEventListener('submit', () => submits++);
+    const [cancel, send] = form.querySelectorAll('katha-button');
+    cancel!.click();
+    expect(submits).to.equal(0);
+    expect(form.elements.length).to.equal(2);
+    send!.click();
+    expect(submits).to.equal(1);
+  });
+
+  it('submits its form on Enter in a field, as a native submit button does', async () => {
+    // Two text fields and no native submit button: without the kit's button taking part,
+    // a browser does nothing on Enter (issue 15 §3.19, the sign-in form).
+    const form = await fixture<HTMLFormElement>(
+      html`<form @submit=${(e: Event) => e.preventDefault()}>
+        <input name="identifier" value="reader" /><input name="password" type="password" value="x" />
+        <textarea name="note"></textarea>
+        <katha-button variant="text" type="button">Other</katha-button><katha-button>Log in</katha-button>
+      </form>`,
+    );
+    let submits = 0;
+    form.addEventListener('submit', () => submits++);
+    const enter = (target: Element) => {
+      const event = new KeyboardEvent('keydown', {
+        key: 'Enter',
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      });
+      target.dispatchEvent(event);
+      return event;
+    };
+    const pressed = enter(form.querySelector('input[type="password"]')!);
+    expect(submits).to.equal(1);
+    expect(pressed.defaultPrevented).to.equal(true);
+    enter(form.querySelector('textarea')!);
+    expect(submits).to.equal(1);
+    const button = form.querySelector<KathaButton>('katha-button:not([type])')!;
+    button.loading = true;
+    await button.updateComplete;
+    enter(form.querySelector('input')!);
+    expect(submits).to.equal(1);
+  });
+
+  it('leaves Enter to a native submit button when the form has one', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form @submit=${(e: Event) => e.preventDefault()}>
+        <input name="q" /><input name="r" /><katha-button>Kit</katha-button><button>Native</button>
+      </form>`,
+    );
+    const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    form.querySelector('input')!.dispatchEvent(event);
+    expect(event.defaultPrevented).to.equal(false);
+  });
+
   it('fills with the primary token and follows a page override', async () => {
     const el = await fixture<KathaButton>(html`<katha-button>Go</katha-button>`);
     expect(getComputedStyle(inner(el)).backgroundColor).to.equal('rgb(194, 65, 12)');

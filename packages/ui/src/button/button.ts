@@ -7,7 +7,9 @@ import '@katha/i18n/messages/button';
 
 /**
  * @summary A button in one of four variants, with a loading state that keeps its width and
- * tells assistive technology to wait. Submits or resets the form it is in, like `<button>`.
+ * tells assistive technology to wait. Takes part in the form it is in, like `<button>`: submits it
+ * by default (`type="submit"`), and Enter in one of the form's fields submits it through the
+ * first such button (a native form's implicit submission, which ignores custom elements).
  *
  * @slot - The label.
  * @slot prefix - An icon before the label.
@@ -20,6 +22,23 @@ import '@katha/i18n/messages/button';
  * @cssprop --katha-color-secondary - Background of `secondary`.
  * @cssprop --katha-radius - Corner radius.
  */
+/** Input types in which Enter submits the form (HTML's implicit submission). */
+const IMPLICIT_SUBMIT_TYPES = new Set([
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'number',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+]);
+const NATIVE_SUBMIT = 'button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
+
 @customElement('katha-button')
 export class KathaButton extends KathaElement {
   static override styles = [baseStyles, styles];
@@ -31,8 +50,8 @@ export class KathaButton extends KathaElement {
 
   @property({ reflect: true }) size: 'sm' | 'md' | 'lg' = 'md';
 
-  /** What the button does in a form, as on `<button>`. */
-  @property() type: 'button' | 'submit' | 'reset' = 'button';
+  /** What the button does in a form, as on `<button>`: `submit` unless told otherwise. */
+  @property() type: 'button' | 'submit' | 'reset' = 'submit';
 
   @property({ type: Boolean, reflect: true }) disabled = false;
 
@@ -59,6 +78,32 @@ export class KathaButton extends KathaElement {
       { capture: true },
     );
   }
+
+  /** The form whose Enter key this button answers (browser only: set by the form owner). */
+  #form: HTMLFormElement | null = null;
+
+  formAssociatedCallback(form: HTMLFormElement | null) {
+    this.#form?.removeEventListener('keydown', this.#onFormKeydown);
+    this.#form = form;
+    form?.addEventListener('keydown', this.#onFormKeydown);
+  }
+
+  /** Implicit submission: Enter in a single-line field submits through the form's default button. */
+  readonly #onFormKeydown = (event: KeyboardEvent) => {
+    const form = this.#form;
+    if (!form || event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const field = event.composedPath()[0];
+    if (!(field instanceof HTMLInputElement) || !IMPLICIT_SUBMIT_TYPES.has(field.type)) return;
+    // A native submit button does this itself; otherwise the first kit submit button acts.
+    if (form.querySelector(NATIVE_SUBMIT)) return;
+    const first = [...form.elements].find(
+      (element): element is KathaButton => element instanceof KathaButton && element.type === 'submit',
+    );
+    if (first !== this) return;
+    event.preventDefault();
+    if (!this.disabled && !this.loading) this.click();
+  };
 
   override render() {
     return html`

@@ -151,7 +151,7 @@ export class KathaCommentForm extends KathaElement {
         ${
           this.mode === 'new'
             ? nothing
-            : html`<katha-button variant="text" ?disabled=${this.submitting} @click=${() => this.emit<void>('katha-comment-cancel', undefined)}
+            : html`<katha-button type="button" variant="text" ?disabled=${this.submitting} @click=${() => this.emit<void>('katha-comment-cancel', undefined)}
                 >${this.t('comment-form.cancel')}</katha-button
               >`
         }

@@ -50,7 +50,7 @@ export function FeaturedImage({
           <span>{t('web-write.chooseImage')}</span>
         </label>
         {image ? (
-          <KathaButton variant="text" onClick={() => onChange(null)}>
+          <KathaButton type="button" variant="text" onClick={() => onChange(null)}>
             {t('web-write.removeImage')}
           </KathaButton>
         ) : null}

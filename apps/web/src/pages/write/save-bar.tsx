@@ -32,7 +32,7 @@ export function SaveBar({
         {sessionEnded ? (
           <span role="alert" className="write__error" data-testid="session-ended">
             {t('web-write.sessionEnded')}{' '}
-            <KathaButton size="sm" variant="outlined" onClick={onLogIn}>
+            <KathaButton type="button" size="sm" variant="outlined" onClick={onLogIn}>
               {t('web-write.logInAgain')}
             </KathaButton>
           </span>
@@ -40,7 +40,7 @@ export function SaveBar({
         {problem ? (
           <span role="alert" className="write__error">
             {t(problem === 'failed' ? 'web-write.saveFailed' : 'web-write.offline')}{' '}
-            <KathaButton size="sm" variant="outlined" onClick={onSave}>
+            <KathaButton type="button" size="sm" variant="outlined" onClick={onSave}>
               {t('web-write.retry')}
             </KathaButton>
           </span>
@@ -52,6 +52,7 @@ export function SaveBar({
       </div>
       <div className="write__actions">
         <KathaButton
+          type="button"
           variant="outlined"
           disabled={!hasTitle || Boolean(saving) || sessionEnded}
           loading={saving === 'draft'}
@@ -60,6 +61,7 @@ export function SaveBar({
           {t('web-write.saveDraft')}
         </KathaButton>
         <KathaButton
+          type="button"
           disabled={!hasTitle || Boolean(saving) || sessionEnded}
           loading={saving === 'publish'}
           onClick={onPublish}
