@@ -13,6 +13,8 @@
 //   --locales   rotate Accept-Language over en, hi-IN and kn-IN (one request each in turn).
 //   --large     the CMS on apps/cms/scripts/bench-data.mjs's generated data (BENCH_ARTICLES, 10,000)
 //               instead of the demo seed.
+//   --uncached  every request with a (made-up) session cookie, which the visitor page cache
+//               (server/page-cache.ts) never answers: the cost of rendering each page.
 // BENCH_SECONDS (15) per page, BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_TOP (20),
 // BENCH_SLUG (an article's slug instead of the newest), BENCH_PROFILE_DIR (keep the .cpuprofile files),
 // BENCH_SERVE_DIR (another checkout's apps/web, built, to serve instead of this one: compare builds),
@@ -36,6 +38,7 @@ const args = new Set(process.argv.slice(2));
 const PROFILE = args.has('--profile');
 const ROTATE = args.has('--locales');
 const LARGE = args.has('--large');
+const UNCACHED = args.has('--uncached');
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -45,6 +48,8 @@ const ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   ...(ENCODING ? { 'accept-encoding': ENCODING } : {}),
+  // The server renders for a visitor either way; a session cookie only keeps the cache out.
+  ...(UNCACHED ? { cookie: 'katha_session=bench-uncached' } : {}),
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -457,7 +462,7 @@ try {
     ['article', `/core/article/${encodeURIComponent(slug)}`],
   ];
   const served = SERVE_DIR === WEB_DIR ? '' : `, site ${SERVE_DIR}`;
-  const header = `[bench] ${CONNECTIONS} connections, ${SECONDS} s per page after ${WARMUP} s of warm-up, anonymous, Accept-Language ${LANGUAGES.join('/')}, Accept-Encoding ${ENCODING || '(none)'}, article ${slug}${served}${PROFILE ? ', under --cpu-prof' : ''}`;
+  const header = `[bench] ${CONNECTIONS} connections, ${SECONDS} s per page after ${WARMUP} s of warm-up, anonymous, Accept-Language ${LANGUAGES.join('/')}, Accept-Encoding ${ENCODING || '(none)'}, article ${slug}${served}${PROFILE ? ', under --cpu-prof' : ''}${UNCACHED ? ', uncached (a session cookie)' : ''}`;
   if (!PROFILE) {
     const web = await startWeb(cms.url);
     try {

@@ -7,9 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const client = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
+const defaultClient = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
 
-export function readBuild() {
+/** `client`: a build's client directory (build/client of this package by default). */
+export function readBuild(client = defaultClient) {
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
   const gzip = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
   const closure = (key, seen = new Set()) => {

@@ -1,20 +1,24 @@
-// Prints the reader site's Lighthouse figures against issue 5's budgets: builds the site
+// Prints the reader site's Lighthouse figures against issue 14's budgets: builds the site
 // (turbo, cached), starts a seeded CMS on a throwaway SQLite file and the production server on
 // loopback, audits the home page and an article page three times each with Lighthouse's mobile
 // defaults (simulated throttling) in Debian's Chromium, and prints the medians. Figures, not
 // assertions. `npm run lighthouse -w @katha/web` (about 3 minutes; LIGHTHOUSE_RUNS=5 for more;
-// LIGHTHOUSE_SAVE=<dir> keeps each report as <dir>/<page>-<run>.json for the details).
+// LIGHTHOUSE_SAVE=<dir> keeps each report as <dir>/<page>-<run>.json for the details;
+// LIGHTHOUSE_SERVE_DIR=<a built apps/web elsewhere> audits that build instead of building this one,
+// e.g. a copy the other builds in this checkout cannot replace during the audit).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import lighthouse from 'lighthouse';
 import { freePort, launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { readBuild } from './first-load.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serveDir = process.env.LIGHTHOUSE_SERVE_DIR || webDir;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const saveDir = process.env.LIGHTHOUSE_SAVE;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
@@ -39,11 +43,13 @@ async function cleanUp() {
 }
 
 try {
-  console.log('building the site…');
-  execFileSync('npx', ['turbo', 'run', 'build', '--filter=@katha/web...', '--output-logs=errors-only'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+  if (serveDir === webDir) {
+    console.log('building the site…');
+    execFileSync('npx', ['turbo', 'run', 'build', '--filter=@katha/web...', '--output-logs=errors-only'], {
+      cwd: webDir,
+      stdio: 'inherit',
+    });
+  } else console.log(`auditing the build in ${serveDir}`);
 
   console.log('starting a seeded CMS…');
   const scratch = mkdtempSync(join(tmpdir(), 'katha-lighthouse-'));
@@ -56,7 +62,7 @@ try {
 
   const webPort = await freePort();
   const web = spawn(process.execPath, ['build/node/server/index.js'], {
-    cwd: webDir,
+    cwd: serveDir,
     env: { ...process.env, PORT: String(webPort), HOST: '127.0.0.1', KATHA_CMS_URL: cms.url },
     stdio: 'ignore',
   });
@@ -64,11 +70,17 @@ try {
   const site = `http://127.0.0.1:${webPort}`;
   await waitFor(site, 'the web server');
 
-  // The newest English article with a featured image: the article page's usual LCP element.
-  const query =
-    'locale=en&sort=createdAt:desc&pagination[pageSize]=1&filters[featured_image][id][$notNull]=true';
-  const { data } = await (await fetch(`${cms.url}/api/articles?${query}`)).json();
-  const pages = { home: `${site}/`, article: `${site}/core/article/${encodeURIComponent(data[0].slug)}` };
+  // The newest English article with a featured image, as the home lists it (the CMS's query guard
+  // takes the SDK's queries): the article page's usual LCP element.
+  const cmsClient = createKathaClient({ baseUrl: `${cms.url}/api` });
+  const { data } = dataOf(
+    await cmsClient.GET('/articles', {
+      params: { query: buildArticleListQuery({ locale: 'en', sort: 'latest', page: 1 }) },
+    }),
+  );
+  const article = data?.find((item) => item.slug && item.featured_image);
+  if (!article) throw new Error("No article with a featured image among the CMS's latest.");
+  const pages = { home: `${site}/`, article: `${site}/core/article/${encodeURIComponent(article.slug)}` };
 
   const debugPort = await freePort();
   const chrome = spawn(
@@ -137,21 +149,22 @@ try {
 
   // The budget's first-load JS is the build's, counted as scripts/size.mjs counts it (gzip); the
   // audit's own figure is every script loaded during it, as sent (brotli and HTTP headers).
-  const build = readBuild();
+  const build = readBuild(join(serveDir, 'build/client'));
   const firstLoadJs = {
     home: build.firstLoadJs('src/pages/home.tsx'),
     article: build.firstLoadJs('src/pages/article.tsx'),
   };
   for (const page of ['home', 'article']) for (const result of results[page]) result.js = firstLoadJs[page];
+  // Issue 14's budgets (section 3), the same for both pages.
   const budgets = {
-    lcp: { home: 1500, article: 1200, unit: 'ms', max: true },
-    tbt: { home: 100, article: 100, unit: 'ms', max: true },
+    lcp: { home: 1100, article: 1100, unit: 'ms', max: true },
+    tbt: { home: 50, article: 50, unit: 'ms', max: true },
     cls: { home: 0.02, article: 0.02, unit: '', max: true },
-    js: { home: 100 * 1024, article: 100 * 1024, unit: 'B', max: true },
+    js: { home: 140 * 1024, article: 140 * 1024, unit: 'B', max: true },
     sent: { unit: 'B' },
-    performance: { home: 95, article: 95, unit: '', max: false },
+    performance: { home: 98, article: 98, unit: '', max: false },
     accessibility: { home: 100, article: 100, unit: '', max: false },
-    seo: { home: 95, article: 95, unit: '', max: false },
+    seo: { home: 100, article: 100, unit: '', max: false },
   };
   const show = (metric, value) =>
     metric === 'js' || metric === 'sent'
