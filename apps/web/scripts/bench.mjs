@@ -18,7 +18,8 @@
 // BENCH_SECONDS (15) per page, BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_TOP (20),
 // BENCH_SLUG (an article's slug instead of the newest), BENCH_PROFILE_DIR (keep the .cpuprofile files),
 // BENCH_SERVE_DIR (another checkout's apps/web, built, to serve instead of this one: compare builds),
-// BENCH_ACCEPT_ENCODING (the browser's 'gzip, deflate, br'; '' asks for none: the cost without compression).
+// BENCH_ACCEPT_ENCODING (the browser's 'gzip, deflate, br'; '' asks for none: the cost without compression),
+// BENCH_CMS_URL (a CMS already running, instead of starting a seeded one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -74,6 +75,9 @@ const serveArgs = () => {
 
 /** A CMS with data: the demo seed (tests/support/cms.ts, loaded through Vite), or the generated set. */
 const startCms = async () => {
+  // A CMS already running (BENCH_CMS_URL, with the demo seed or any data): used as it is.
+  if (process.env.BENCH_CMS_URL)
+    return { url: process.env.BENCH_CMS_URL.replace(/\/$/, ''), stop: async () => {} };
   const quiet = { KATHA_LOG_REQUESTS: 'false' };
   if (LARGE) {
     const { benchDatabase } = await import('../../cms/scripts/bench-data.mjs');
