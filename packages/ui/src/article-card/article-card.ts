@@ -1,16 +1,62 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import '../avatar/avatar.js';
 import '../chip/chip.js';
 import { KathaElement } from '../core/katha-element.js';
+import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
 import type { WaitUntil } from '../core/wait-until.js';
 import type { KathaToggleButton, ToggleDetail } from '../toggle-button/toggle-button.js';
 import { styles } from './article-card.styles.js';
-import { type ArticleOpenDetail, type CardArticle, cardBox } from './card-box.js';
+import {
+  CARD_IMAGE_SIZES,
+  type CardImage,
+  COMPACT_IMAGE_WIDTHS,
+  cardImageSources,
+  IMAGE_WIDTHS,
+  imageUrl,
+} from './image-sources.js';
+import '@katha/i18n/messages/article-card';
 
-export type { ArticleOpenDetail, CardArticle } from './card-box.js';
 export type { CardImage, CardImageFormat } from './image-sources.js';
+
+/**
+ * The fields of a Strapi article the card reads (the `Article` of `@katha/sdk` fits it).
+ * `liked_by` and `bookmarked_by` are populated filtered by the reader's profile, so a
+ * non-empty list means "this reader liked it".
+ */
+export interface CardArticle {
+  documentId: string;
+  slug?: string;
+  title?: string;
+  subtitle?: string | null;
+  read_time?: number | null;
+  publishedAt?: string | null;
+  createdAt?: string;
+  featured_image?: CardImage | null;
+  author?: null | { name?: string | null; username?: string; profile_image?: CardImage | null };
+  topic?: null | { name: string };
+  liked_by?: readonly unknown[];
+  bookmarked_by?: readonly unknown[];
+}
+
+/** Detail of `katha-open`: the article and where its link points. */
+export interface ArticleOpenDetail {
+  documentId: string;
+  slug: string;
+  href: string;
+}
+
+/** `url` with `mediaBase` prefixed when it is relative (Strapi's `/uploads/…`). */
+function mediaUrl(url: string, mediaBase: string): string {
+  return /^(https?:|data:|blob:)/.test(url) || !mediaBase ? url : `${mediaBase.replace(/\/$/, '')}${url}`;
+}
+
+/** The title's link: `href`, else `/core/article/<slug>`. */
+function cardHref(href: string, article: CardArticle | undefined): string {
+  return href || `/core/article/${encodeURIComponent(article?.slug ?? '')}`;
+}
 
 /**
  * The like and bookmark toggles' module, loaded the first time a card shows them: a card with
@@ -110,24 +156,90 @@ export class KathaArticleCard extends KathaElement {
     else this.emit<ArticleToggleDetail>('katha-bookmark', detail);
   }
 
+  /**
+   * A plain click on the title: `katha-open` (cancelable), then `katha-navigate` (cancelable);
+   * the browser follows the link unless one of them was cancelled.
+   */
+  #open(event: MouseEvent, article: CardArticle, href: string) {
+    if (!isPlainClick(event)) return;
+    const detail: ArticleOpenDetail = { documentId: article.documentId, slug: article.slug ?? '', href };
+    if (
+      !this.emit<ArticleOpenDetail>('katha-open', detail, { cancelable: true }) ||
+      !this.emit<NavigateDetail>('katha-navigate', { href }, { cancelable: true })
+    )
+      event.preventDefault();
+  }
+
   override render() {
     const article = this.article;
     if (!article) return nothing;
-    return cardBox(this, {
-      article,
-      variant: this.variant,
-      href: this.href,
-      mediaBase: this.mediaBase,
-      imageEndpoint: this.imageEndpoint,
-      sizes: this.sizes,
-      priority: this.priority,
-      headingLevel: this.headingLevel,
-      i18n: this.i18n,
-      topic: (name) =>
-        html`<katha-chip class="topic" color="primary" variant="outlined">${name}</katha-chip>`,
-      picture: (name, src) => html`<katha-avatar size="sm" name=${name} src=${src} alt=""></katha-avatar>`,
-      actions: this.hideActions ? nothing : this.#actions(article),
-    });
+    const i18n = this.i18n;
+    const author = article.author;
+    const authorName = author?.name || author?.username || '';
+    const date = article.publishedAt ?? article.createdAt;
+    const level = Math.min(6, Math.max(2, Math.round(this.headingLevel) || 3));
+    const href = cardHref(this.href, article);
+    const image = article.featured_image;
+    const endpoint = this.imageEndpoint || undefined;
+    const sources = cardImageSources(
+      image,
+      (url) => mediaUrl(url, this.mediaBase),
+      endpoint,
+      this.variant === 'compact' ? COMPACT_IMAGE_WIDTHS : IMAGE_WIDTHS,
+    );
+    const picture = author?.profile_image;
+    // The avatar is 32px: 64 covers screens up to 2x.
+    const avatarSrc = !picture?.url
+      ? ''
+      : endpoint
+        ? imageUrl(endpoint, picture.url, 64)
+        : mediaUrl(picture.formats?.thumbnail?.url ?? picture.url, this.mediaBase);
+    return html`<article part="base" class="base">
+      ${
+        image && sources
+          ? html`<div class="media">
+              <img
+                part="image"
+                src=${sources.src}
+                srcset=${ifDefined(sources.srcset || undefined)}
+                sizes=${ifDefined(sources.srcset ? this.sizes || CARD_IMAGE_SIZES[this.variant] : undefined)}
+                width=${ifDefined(sources.width)}
+                height=${ifDefined(sources.height)}
+                alt=${image.alternativeText ?? ''}
+                loading=${this.priority ? 'eager' : 'lazy'}
+                fetchpriority=${this.priority ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </div>`
+          : nothing
+      }
+      <div class="body">
+        ${
+          article.topic?.name
+            ? html`<katha-chip class="topic" color="primary" variant="outlined">${article.topic.name}</katha-chip>`
+            : nothing
+        }
+        <p class="title" role="heading" aria-level=${level}>
+          <a part="title" href=${href} @click=${(event: MouseEvent) => this.#open(event, article, href)}>${article.title ?? ''}</a>
+        </p>
+        ${article.subtitle ? html`<p class="subtitle">${article.subtitle}</p>` : nothing}
+        <div class="footer">
+          ${
+            authorName
+              ? html`<span class="author">
+                  <katha-avatar size="sm" name=${authorName} src=${avatarSrc} alt=""></katha-avatar>
+                  <span class="author-name">${this.t('article-card.by', { name: authorName })}</span>
+                </span>`
+              : nothing
+          }
+          <span class="meta">
+            ${date ? html`<time datetime=${date}>${i18n.formatDate(date)}</time>` : nothing}
+            ${article.read_time ? html`<span>${i18n.formatReadTime(article.read_time)}</span>` : nothing}
+          </span>
+          ${this.hideActions ? nothing : this.#actions(article)}
+        </div>
+      </div>
+    </article>`;
   }
 
   #actions(article: CardArticle) {

@@ -1,10 +1,29 @@
 import { css } from '@lit/reactive-element/css-tag.js';
-import { avatarRules } from './avatar-box.js';
 
-/** The box (avatar-box.ts, as `.base`, filling the host) and the element's own: the host's size and shape. */
+/** The round box (`.base`, filling the host: a picture, initials or a silhouette), the host's size and shape. */
 export const styles = [
-  avatarRules('.base'),
   css`
+  .base {
+    display: grid;
+    place-items: center;
+    overflow: hidden;
+    border-radius: 50%;
+    background: var(--katha-color-secondary);
+    color: var(--katha-color-on-secondary);
+    font-size: calc(var(--katha-avatar-size, 40px) * 0.4);
+    font-weight: var(--katha-font-weight-semibold);
+    line-height: 1;
+    user-select: none;
+  }
+  .base img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+  .base svg {
+    inline-size: 60%;
+    block-size: 60%;
+  }
   :host {
     --katha-avatar-size: 40px;
     display: inline-block;

@@ -1,10 +1,33 @@
+import { html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './avatar.styles.js';
-import { avatarBox, avatarLabel } from './avatar-box.js';
+import '@katha/i18n/messages/avatar';
 
-export { initials } from './avatar-box.js';
+/** Made on first use: building a segmenter costs a page's start-up tens of milliseconds on a phone. */
+let graphemes: Intl.Segmenter | undefined;
+/** Devanagari and Kannada viramas: a cluster ending in one joins the next into a conjunct. */
+const VIRAMA = /[\u094D\u0CCD]$/;
+
+/** The first letter of a word, conjuncts whole: "ಶ್ರೀನಿವಾಸ" → "ಶ್ರೀ". */
+function firstLetter(word: string): string {
+  let letter = '';
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  for (const { segment } of graphemes.segment(word)) {
+    letter += segment;
+    if (!VIRAMA.test(letter)) break;
+  }
+  return letter;
+}
+
+/** The first letters of the first and last words: "Meera Rao" → "MR", "मीरा राव" → "मीरा". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    words.length > 1 ? firstLetter(words[0]!) + firstLetter(words.at(-1)!) : firstLetter(words[0] ?? '');
+  return letters.toLocaleUpperCase();
+}
 
 /**
  * @summary A person's picture, or their initials when there is no picture or it fails to
@@ -36,15 +59,27 @@ export class KathaAvatar extends KathaElement {
   @state() private failedSrc = '';
 
   override render() {
-    return avatarBox({
-      src: this.src && this.failedSrc !== this.src ? this.src : '',
-      name: this.name,
-      className: 'base',
-      label: avatarLabel(this, this.name, this.alt),
-      onError: () => {
-        this.failedSrc = this.src;
-      },
-    });
+    // `alt`, else "Picture of {name}" (or "Profile picture" without a name).
+    const label =
+      this.alt || (this.name ? this.t('avatar.label', { name: this.name }) : this.t('avatar.anonymous'));
+    const src = this.src && this.failedSrc !== this.src ? this.src : '';
+    if (src)
+      return html`<span part="base" class="base"
+        ><img part="image" src=${src} alt=${label} loading="lazy" decoding="async" @error=${() => {
+          this.failedSrc = this.src;
+        }}
+      /></span>`;
+    const letters = initials(this.name);
+    return html`<span part="base" class="base" role="img" aria-label=${label}>
+      ${
+        letters
+          ? html`<span aria-hidden="true">${letters}</span>`
+          : html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8z" />
+            </svg>`
+      }
+    </span>`;
   }
 }
 

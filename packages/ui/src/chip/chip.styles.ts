@@ -1,10 +1,28 @@
 import { css } from '@lit/reactive-element/css-tag.js';
-import { chipRules } from './chip-box.js';
 
-/** The box (chip-box.ts, as `.base`) and the element's own: colours from `color`, the remove button. */
+/** The box (`.base`, its colours from `--_fill`, `--_ink` and `--_line`, which `color` sets) and the remove button. */
 export const styles = [
-  chipRules('.base', ":host([variant='outlined']) .base"),
   css`
+  .base {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--katha-space-1);
+    min-block-size: 28px;
+    padding-inline: var(--katha-space-3);
+    border: 1px solid transparent;
+    border-radius: var(--katha-radius-pill);
+    background: var(--_fill, var(--katha-color-surface-muted));
+    color: var(--_ink, var(--katha-color-text));
+    font-size: var(--katha-font-size-xs);
+    font-weight: var(--katha-font-weight-semibold);
+    line-height: var(--katha-line-height-tight);
+    white-space: nowrap;
+  }
+  :host([variant='outlined']) .base {
+    background: transparent;
+    border-color: var(--_line, var(--katha-color-border));
+    color: var(--_line, var(--katha-color-text));
+  }
   :host {
     --_fill: var(--katha-color-surface-muted);
     --_ink: var(--katha-color-text);

@@ -3,7 +3,6 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './chip.styles.js';
-import { chipBox } from './chip-box.js';
 import '@katha/i18n/messages/chip';
 
 /** Detail of `katha-remove`: the chip's `value` (or its text when it has none). */
@@ -80,8 +79,7 @@ export class KathaChip extends KathaElement {
   }
 
   override render() {
-    return chipBox(
-      html`<slot name="prefix"></slot>
+    return html`<span part="base" class="base"><slot name="prefix"></slot>
         <slot @slotchange=${this.#onSlotChange}></slot>
         ${
           this.removable
@@ -98,9 +96,7 @@ export class KathaChip extends KathaElement {
                 </svg>
               </button>`
             : nothing
-        }`,
-      { className: 'base', part: 'base' },
-    );
+        }</span>`;
   }
 }
 

@@ -1,11 +1,10 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { icon } from '../icons/icon.js';
 import { inboxIcon } from '../icons/inbox.js';
 import { styles } from './empty-state.styles.js';
-import { emptyStateBox } from './state-box.js';
 import '@katha/i18n/messages/empty-state';
 
 /**
@@ -34,13 +33,13 @@ export class KathaEmptyState extends KathaElement {
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
   override render() {
-    return emptyStateBox({
-      heading: this.heading || this.t('empty-state.heading'),
-      message: this.message,
-      level: this.headingLevel,
-      icon: html`<slot name="icon">${icon(inboxIcon)}</slot>`,
-      action: html`<slot></slot>`,
-    });
+    const level = Math.min(6, Math.max(2, Math.round(this.headingLevel) || 2));
+    return html`<div part="base" class="state-box">
+      <span class="icon-frame"><slot name="icon">${icon(inboxIcon)}</slot></span>
+      <p part="heading" class="heading" role="heading" aria-level=${level}>${this.heading || this.t('empty-state.heading')}</p>
+      ${this.message ? html`<p class="message">${this.message}</p>` : nothing}
+      <slot></slot>
+    </div>`;
   }
 }
 

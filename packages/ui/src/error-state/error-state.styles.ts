@@ -1,6 +1,6 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
-/** The error box's icon (`.error`: the box of state-box.ts, which katha-error-state renders). */
+/** The error's icon, on katha-empty-state's box (`.state-box`, empty-state.styles.ts). */
 export const styles = css`
   .error .icon-frame {
     background: var(--katha-color-error-subtle);

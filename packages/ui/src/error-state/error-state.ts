@@ -3,7 +3,10 @@ import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import '../button/button.js';
-import { errorBoxStyles, errorStateBox } from './error-box.js';
+import { styles as stateStyles } from '../empty-state/empty-state.styles.js';
+import { alertCircleIcon } from '../icons/alert-circle.js';
+import { icon } from '../icons/icon.js';
+import { styles } from './error-state.styles.js';
 import '@katha/i18n/messages/common';
 import '@katha/i18n/messages/error-state';
 
@@ -20,7 +23,7 @@ import '@katha/i18n/messages/error-state';
  */
 @customElement('katha-error-state')
 export class KathaErrorState extends KathaElement {
-  static override styles = [baseStyles, ...errorBoxStyles];
+  static override styles = [baseStyles, stateStyles, styles];
 
   /** What went wrong, already translated; "Something went wrong" in the page's language when empty. */
   @property() message = '';
@@ -29,14 +32,17 @@ export class KathaErrorState extends KathaElement {
   @property({ type: Boolean, attribute: 'no-retry' }) noRetry = false;
 
   override render() {
-    return errorStateBox({
-      message: this.message || this.t('error-state.message'),
-      action: this.noRetry
-        ? nothing
-        : html`<katha-button part="retry" variant="outlined" @click=${() => this.emit<void>('katha-retry', undefined)}
-            >${this.t('common.retry')}</katha-button
-          >`,
-    });
+    return html`<div part="base" class="state-box error" role="alert">
+      <span class="icon-frame">${icon(alertCircleIcon)}</span>
+      <p class="heading">${this.message || this.t('error-state.message')}</p>
+      ${
+        this.noRetry
+          ? nothing
+          : html`<katha-button part="retry" variant="outlined" @click=${() => this.emit<void>('katha-retry', undefined)}
+              >${this.t('common.retry')}</katha-button
+            >`
+      }
+    </div>`;
   }
 }
 
