@@ -18,9 +18,14 @@ export const API_BASE = '/api';
 type UnauthorizedListener = (error: KathaApiError) => void;
 let unauthorizedListener: UnauthorizedListener = () => {};
 
-/** The session module registers what a 401 does (log out, go home after 1 second). */
-export function onUnauthorized(listener: UnauthorizedListener): void {
+/**
+ * The session module registers what a 401 does (log out, go home after 1 second); a page that must
+ * stay on screen takes it over while it is open (the writer studio) and gives back the one it got.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): UnauthorizedListener {
+  const previous = unauthorizedListener;
   unauthorizedListener = listener;
+  return previous;
 }
 
 /**

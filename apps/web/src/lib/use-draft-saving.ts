@@ -3,8 +3,8 @@ import { clearAutosave } from '@katha/editor/autosave';
 import type { Locale } from '@katha/i18n/core';
 import { type Article, dataOf, joinTags, KathaApiError, splitTags } from '@katha/sdk';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { sessionAlive } from '../state/session.js';
-import { katha } from './client.js';
+import { fetchFullUser, logout } from '../state/session.js';
+import { katha, onUnauthorized } from './client.js';
 import { CMS_AUTOSAVE_MS, EMPTY, type Fields, sameFields } from './write-data.js';
 
 /** What the CMS lacks of the piece: shared by the load (which sets it) and the saving (which reads it). */
@@ -74,6 +74,36 @@ const editorFields = (editor: KathaEditor): Fields => ({
   ...EMPTY,
   ...(editor.autosaveFields as Partial<Fields>),
 });
+
+/**
+ * While the studio is open, a 401 signs out without going home (the spec's flow elsewhere): the
+ * studio stays, says the session ended and offers to log in again.
+ */
+export function useSessionEndHere(): void {
+  useEffect(() => {
+    const previous = onUnauthorized(() => void logout());
+    return () => {
+      onUnauthorized(previous);
+    };
+  }, []);
+}
+
+/**
+ * After a refused save: whether the session still reaches the CMS. A session that ended elsewhere
+ * (logged out in another tab, expired) answers 403 as a visitor would, so a refusal alone does not
+ * tell; `/users/me` does, and when it has ended, it ends here too. Unknown (offline): taken as alive.
+ */
+async function sessionAlive(): Promise<boolean> {
+  try {
+    await fetchFullUser();
+    return true;
+  } catch (error) {
+    if (!(error instanceof KathaApiError) || (error.status !== 401 && error.status !== 403)) return true;
+    // A 401 has signed out already (useSessionEndHere).
+    if (error.status === 403) await logout();
+    return false;
+  }
+}
 
 /** A refused save: a 401 is a dead session; a 403 is one too when `/users/me` is refused as well. */
 async function whyNotSaved(error: unknown): Promise<SaveError> {

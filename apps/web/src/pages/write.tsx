@@ -4,11 +4,11 @@ import type { Locale } from '@katha/i18n/core';
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaApiError, type User } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { editArticlePath, loginPath, paths } from '../lib/paths.js';
 import { uploadWithProgress } from '../lib/upload.js';
-import { useDraftSaving, useUnsavedText } from '../lib/use-draft-saving.js';
+import { useDraftSaving, useSessionEndHere, useUnsavedText } from '../lib/use-draft-saving.js';
 import { autosaveKeyOf, rememberResume } from '../lib/write-data.js';
 import { AuthorAccess } from '../parts/author-access.js';
 import { ErrorState } from '../parts/error-state.js';
@@ -16,7 +16,7 @@ import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { localeAtom, useI18n } from '../state/locale.js';
-import { holdPageOnSessionEnd, userAtom } from '../state/session.js';
+import { userAtom } from '../state/session.js';
 import { Archive } from './write/archive.js';
 import { ArticleFields } from './write/article-fields.js';
 import { FeaturedImage } from './write/featured-image.js';
@@ -95,8 +95,7 @@ function Studio({
       }
     },
   });
-  // A session that ends here keeps the studio on screen (the spec's 401 flow would go home).
-  useEffect(() => holdPageOnSessionEnd(), []);
+  useSessionEndHere();
   const sessionEnded = !signedIn || saving.saveError === 'session';
 
   const publish = async () => {

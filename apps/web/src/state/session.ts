@@ -98,49 +98,9 @@ export async function logout(): Promise<void> {
   browserStore().set(userAtom, null);
 }
 
-/** Pages on screen whose work must stay there when the session ends (see `holdPageOnSessionEnd`). */
-let pagesHolding = 0;
-
-/**
- * A page whose work must stay on screen when the session ends (the writer studio, which then says
- * so and offers to log in again): while it holds, a 401 signs out without going home. Returns the
- * release.
- */
-export function holdPageOnSessionEnd(): () => void {
-  pagesHolding++;
-  return () => {
-    pagesHolding--;
-  };
-}
-
-/**
- * The spec's 401 flow: the session is cleared (server cookie and local user), home after 1 second
- * (unless a page holds: `holdPageOnSessionEnd`).
- */
+/** The spec's 401 flow: the session is cleared (server cookie and local user), home after 1 second. */
 function endSession(): void {
-  void logout().then(() =>
-    setTimeout(() => {
-      if (!pagesHolding) navigate(paths.home);
-    }, LOGOUT_REDIRECT_DELAY_MS),
-  );
-}
-
-/**
- * After a call was refused (401 or 403): whether the session still reaches the CMS. A session that
- * ended elsewhere (logged out in another tab, expired) answers 403 as a visitor would, so a refusal
- * alone does not tell; `/users/me` does. When it has ended, it ends here too. Unknown (offline, the
- * CMS down): taken as alive.
- */
-export async function sessionAlive(): Promise<boolean> {
-  try {
-    await fetchFullUser();
-    return true;
-  } catch (error) {
-    if (!(error instanceof KathaApiError) || (error.status !== 401 && error.status !== 403)) return true;
-    // A 401 has already ended it (onUnauthorized).
-    if (error.status === 403) endSession();
-    return false;
-  }
+  void logout().then(() => setTimeout(() => navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS));
 }
 
 onUnauthorized(endSession);
