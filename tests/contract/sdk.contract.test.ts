@@ -25,6 +25,8 @@ import {
   markNotificationRead,
   mergePages,
   passesListingRule,
+  READ_MIN_PROGRESS,
+  readMinSeconds,
   splitTags,
   type TokenStore,
   toggleBookmark,
@@ -757,16 +759,31 @@ describe('writing', () => {
     expect(error.status).toBe(403);
   });
 
-  it('records a read, anonymously and as a reader', async () => {
+  it('records a view, and a read only with the read rule met (anonymously and as a reader)', async () => {
     const [article] = dataOf(
       await anonymous.GET('/articles', { params: { query: buildArticleListQuery({ locale: 'en' }) } }),
     ).data;
     const path = { documentId: article!.documentId };
-    const anon = dataOf(await anonymous.POST('/articles/{documentId}/read', { params: { path } }));
+    const view = dataOf(await anonymous.POST('/articles/{documentId}/view', { params: { path } }));
+    expect(view.data.documentId).toBe(article!.documentId);
+    const evidence = { seconds: readMinSeconds(article!.read_time), progress: READ_MIN_PROGRESS };
+    const anon = dataOf(
+      await anonymous.POST('/articles/{documentId}/read', { params: { path }, body: evidence }),
+    );
     expect(anon.data.counted).toBe(true);
-    await reader.client.POST('/articles/{documentId}/read', { params: { path } });
-    const again = dataOf(await reader.client.POST('/articles/{documentId}/read', { params: { path } }));
-    expect(again.data.counted).toBe(false);
+    const early = await failure(
+      anonymous.POST('/articles/{documentId}/read', {
+        params: { path },
+        body: { ...evidence, progress: 0.5 },
+      }),
+    );
+    expect(early.status).toBe(400);
+    // A reader who opened it a moment ago has not read it yet, whatever the figures say.
+    await reader.client.POST('/articles/{documentId}/view', { params: { path } });
+    const soon = dataOf(
+      await reader.client.POST('/articles/{documentId}/read', { params: { path }, body: evidence }),
+    );
+    expect(soon.data.counted).toBe(false);
   });
 });
 

@@ -148,40 +148,107 @@ describe('comments', () => {
   });
 });
 
+/** Backdates when `reader` opened the article today (their read event), as if they had been reading since. */
+const openedAgo = async (articleId: string, reader: TestUser, seconds: number) => {
+  const list = await admin(
+    'GET',
+    `/collection-types/api::read-event.read-event?page=1&pageSize=100&filters[$and][0][article_document_id][$eq]=${articleId}&populate[0]=profile`,
+  );
+  expect(list.status).toBe(200);
+  const event = list.body.results.find(
+    (row: { profile?: { documentId?: string } }) => row.profile?.documentId === reader.profile.documentId,
+  );
+  expect(event, 'the reader opened the article').toBeTruthy();
+  const moved = await admin('PUT', `/collection-types/api::read-event.read-event/${event.documentId}`, {
+    opened_at: new Date(Date.now() - seconds * 1000).toISOString(),
+  });
+  expect(moved.status).toBe(200);
+};
+
+/** What a reader who read the whole text for long enough sends (@katha/rules reading.ts). */
+const readFor = (readTime: number) => ({ seconds: Math.round(0.4 * readTime * 60), progress: 0.95 });
+
+const insightOf = async (articleId: string, writer: TestUser) => {
+  const insights = await api.get(
+    `/insights?filters[article][documentId][$eq]=${articleId}&populate[article][fields][0]=title`,
+    writer.jwt,
+  );
+  expect(insights.status).toBe(200);
+  return insights.body.data[0];
+};
+
 describe('read events', () => {
-  it('count views and reads on the author’s insight and give a signed-in reader points once a day', async () => {
+  it('count a view on opening, a read only with the rule met, and give a signed-in reader points for reads only', async () => {
     const { body } = await createArticle(writer, { body: ENGLISH_BODY.repeat(3) });
     const id = body.data.documentId as string;
     expect(body.data.read_time).toBe(3);
 
-    const anonymous = await api.post(`/articles/${id}/read`, {});
-    expect(anonymous.status).toBe(200);
-    const first = await api.post(`/articles/${id}/read`, {}, reader.jwt);
+    // Opening: a view, no read and no points.
+    const anonymousView = await api.post(`/articles/${id}/view`, {});
+    expect(anonymousView.status).toBe(200);
+    expect(anonymousView.body.data).toEqual({ documentId: id, locale: 'en' });
+    expect((await api.post(`/articles/${id}/view`, {}, reader.jwt)).status).toBe(200);
+    let me = await api.get('/users/me?populate[profile][populate]=user_stat', reader.jwt);
+    const before = me.body.profile.user_stat?.reading_points ?? 0;
+    expect(await insightOf(id, writer)).toMatchObject({ views: 2, reads: 0 });
+
+    // Too little time on the text (72 s of 3 minutes), or not near its end: not a read (400).
+    for (const evidence of [
+      { seconds: 71, progress: 1 },
+      { seconds: 600, progress: 0.79 },
+    ]) {
+      const early = await api.post(`/articles/${id}/read`, evidence, reader.jwt);
+      expect(early.status).toBe(400);
+      expect(early.body.error.details).toMatchObject({
+        key: 'read.notYet',
+        minSeconds: 72,
+        minProgress: 0.8,
+      });
+    }
+    for (const malformed of [
+      {},
+      { seconds: '100', progress: 1 },
+      { seconds: 100, progress: 2 },
+      { seconds: -1, progress: 1 },
+    ])
+      expect((await api.post(`/articles/${id}/read`, malformed, reader.jwt)).status).toBe(400);
+
+    // The figures say "read", but the reader opened it a moment ago by the CMS's clock: not counted.
+    const tooSoon = await api.post(`/articles/${id}/read`, readFor(3), reader.jwt);
+    expect(tooSoon.status).toBe(200);
+    expect(tooSoon.body.data.counted).toBe(false);
+
+    // Opened long enough ago: a read, with points; once a day.
+    await openedAgo(id, reader, 80);
+    const first = await api.post(`/articles/${id}/read`, readFor(3), reader.jwt);
     expect(first.body.data.counted).toBe(true);
-    const again = await api.post(`/articles/${id}/read`, {}, reader.jwt);
+    const again = await api.post(`/articles/${id}/read`, readFor(3), reader.jwt);
     expect(again.body.data.counted).toBe(false);
+    const anonymous = await api.post(`/articles/${id}/read`, readFor(3));
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.data.counted).toBe(true);
 
-    const me = await api.get('/users/me?populate[profile][populate]=user_stat', reader.jwt);
-    expect(me.body.profile.user_stat).toMatchObject({ reading_points: 3, reading_level: 1 });
+    me = await api.get('/users/me?populate[profile][populate]=user_stat', reader.jwt);
+    expect(me.body.profile.user_stat.reading_points).toBe(before + 3);
 
-    const insights = await api.get(
-      `/insights?filters[article][documentId][$eq]=${id}&populate[article][fields][0]=title`,
-      writer.jwt,
-    );
-    expect(insights.status).toBe(200);
-    expect(insights.body.data).toHaveLength(1);
-    expect(insights.body.data[0]).toMatchObject({ views: 3, reads: 2, article: { title: body.data.title } });
+    // A reader who never opened the article has no read either.
+    const stranger = await register();
+    const unopened = await api.post(`/articles/${id}/read`, readFor(3), stranger.jwt);
+    expect(unopened.body.data.counted).toBe(false);
+
+    const insight = await insightOf(id, writer);
+    expect(insight).toMatchObject({ views: 2, reads: 2, article: { title: body.data.title } });
 
     // Readers are refused statistics altogether; another writer sees none of these.
     const refused = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, reader.jwt);
     expect(refused.status).toBe(403);
     // No such route in the contract (deny by default).
-    expect((await api.get(`/insights/${insights.body.data[0].documentId}`, reader.jwt)).status).toBe(404);
+    expect((await api.get(`/insights/${insight.documentId}`, reader.jwt)).status).toBe(404);
     const rival = await registerEditor('rival');
     const notTheirs = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, rival.jwt);
     expect(notTheirs.status).toBe(200);
     expect(notTheirs.body.data).toHaveLength(0);
-    expect((await api.get(`/insights/${insights.body.data[0].documentId}`, rival.jwt)).status).toBe(404);
+    expect((await api.get(`/insights/${insight.documentId}`, rival.jwt)).status).toBe(404);
     expect((await api.get('/insights')).status).toBe(403);
   });
 
@@ -189,7 +256,10 @@ describe('read events', () => {
     const fan = await register();
     const { body } = await createArticle(writer, { body: ENGLISH_BODY.repeat(52) });
     expect(body.data.read_time).toBe(51);
-    await api.post(`/articles/${body.data.documentId}/read`, {}, fan.jwt);
+    await api.post(`/articles/${body.data.documentId}/view`, {}, fan.jwt);
+    await openedAgo(body.data.documentId, fan, 51 * 60);
+    const read = await api.post(`/articles/${body.data.documentId}/read`, readFor(51), fan.jwt);
+    expect(read.body.data.counted).toBe(true);
     const me = await api.get('/users/me?populate[profile][populate]=user_stat', fan.jwt);
     expect(me.body.profile.user_stat).toMatchObject({
       reading_points: 51,
@@ -200,15 +270,21 @@ describe('read events', () => {
 
   it('find the published locale when none is given', async () => {
     const { body } = await createArticle(writer, {}, '?locale=kn-IN');
-    const reply = await api.post(`/articles/${body.data.documentId}/read`, {});
+    const reply = await api.post(`/articles/${body.data.documentId}/view`, {});
     expect(reply.status).toBe(200);
     expect(reply.body.data.locale).toBe('kn-IN');
+    const read = await api.post(`/articles/${body.data.documentId}/read`, readFor(body.data.read_time));
+    expect(read.body.data).toMatchObject({ locale: 'kn-IN', counted: true });
   });
 
   it('answer 404 for drafts and unknown articles', async () => {
     const draft = await createArticle(writer, {}, '?status=draft');
-    expect((await api.post(`/articles/${draft.body.data.documentId}/read`, {})).status).toBe(404);
-    expect((await api.post('/articles/doesnotexist/read', {})).status).toBe(404);
+    for (const event of ['view', 'read']) {
+      expect((await api.post(`/articles/${draft.body.data.documentId}/${event}`, readFor(1))).status).toBe(
+        404,
+      );
+      expect((await api.post(`/articles/doesnotexist/${event}`, readFor(1))).status).toBe(404);
+    }
   });
 
   it('likes and comments count on today’s insight too', async () => {
@@ -234,9 +310,9 @@ describe('trending and surprise-me', () => {
     const poem = await createArticle(author, { type: 'poem' });
     const archived = await createArticle(author, { isArchive: true });
     for (const article of [popular, short, poem, archived]) {
-      await api.post(`/articles/${article.body.data.documentId}/read`, {});
+      await api.post(`/articles/${article.body.data.documentId}/view`, {});
     }
-    await api.post(`/articles/${popular.body.data.documentId}/read`, {});
+    await api.post(`/articles/${popular.body.data.documentId}/view`, {});
     const reply = await api.get(
       `/articles/trending?locale=en&filters[author][documentId][$eq]=${author.profile.documentId}&filters[isArchive][$eq]=false&populate[author][populate][0]=profile_image&pagination[pageSize]=10`,
     );

@@ -7,5 +7,13 @@ export {
   passesListingRule,
 } from './listing.js';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
+export {
+  isRead,
+  READ_MIN_PROGRESS,
+  READ_MIN_SECONDS,
+  READ_MIN_TIME_SHARE,
+  type ReadEvidence,
+  readMinSeconds,
+} from './reading.js';
 export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES } from './uploads.js';
 export { countHtmlWords, countWords, htmlToText, readTime, WORDS_PER_MINUTE } from './words.js';

@@ -1,7 +1,19 @@
 /** Business constants of the product (spec section 9) that are not about layout. */
 
 /** The locales the site is offered in (the first is the default), and the listing rule's minimum word count. */
-export { DEFAULT_LOCALE, LOCALES, type Locale, MIN_WORD_COUNT } from '@katha/rules';
+/** When an article counts as read (the site sends a read then; apps/cms README, Read events). */
+export {
+  DEFAULT_LOCALE,
+  isRead,
+  LOCALES,
+  type Locale,
+  MIN_WORD_COUNT,
+  READ_MIN_PROGRESS,
+  READ_MIN_SECONDS,
+  READ_MIN_TIME_SHARE,
+  type ReadEvidence,
+  readMinSeconds,
+} from '@katha/rules';
 
 /** Default page sizes. */
 export const PAGE_SIZE = {

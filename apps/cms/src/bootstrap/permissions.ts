@@ -6,7 +6,7 @@ const up = (controller: string, ...actions: string[]) =>
 const comments = (...actions: string[]) => actions.map((action) => `plugin::comments.client.${action}`);
 
 const PUBLIC = [
-  ...api('article', 'find', 'findOne', 'trending', 'surpriseMe', 'read'),
+  ...api('article', 'find', 'findOne', 'trending', 'surpriseMe', 'view', 'read'),
   ...api('profile', 'find', 'findOne'),
   ...api('topic', 'find', 'findOne'),
   ...api('blog-topic', 'find', 'findOne'),

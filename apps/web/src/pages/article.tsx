@@ -3,10 +3,10 @@ import type { Article } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ARTICLE_IMAGE_SIZES, imageSrcSet } from '../../shared/images.js';
+import { ARTICLE_IMAGE_SIZES, imageSources } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
-import { katha, tokenStore } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
+import { useReadingEvents } from '../lib/reading.js';
 import { type ArticleData, articleKey, loadArticle, useLoaderContext } from '../loaders.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
@@ -78,21 +78,9 @@ function ArticleView({
   const i18n = useI18n();
   usePageTitle(article.title ?? null);
 
-  // One read event per reading of this article in this language; remember it for after sign-in.
-  const readKey = `${article.documentId}:${article.locale}`;
-  const readSent = useRef<string | null>(null);
-  useEffect(() => {
-    if (readSent.current === readKey) return;
-    readSent.current = readKey;
-    if (article.slug) tokenStore.set('lastVisitedArticle', article.slug);
-    void katha
-      .POST('/articles/{documentId}/read', {
-        params: { path: { documentId: article.documentId }, query: { locale: article.locale ?? 'en' } },
-      })
-      .catch(() => {
-        // A lost read event is not the reader's problem.
-      });
-  }, [readKey, article.documentId, article.locale, article.slug]);
+  // A view on opening, a read once the text was read (lib/reading.ts).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useReadingEvents(article, bodyRef);
 
   const image = article.featured_image;
 
@@ -102,7 +90,8 @@ function ArticleView({
         <header className="article__header">
           <h1 className="article__title">{article.title}</h1>
           {article.subtitle ? <p className="article__subtitle">{article.subtitle}</p> : null}
-          <p className="article__meta">
+          {/* The interface's words (date, read time) in the interface's language, not the article's. */}
+          <p className="article__meta" lang={i18n.locale}>
             {article.publishedAt ? (
               <span>{i18n.formatDate(article.publishedAt, { dateStyle: 'long' })}</span>
             ) : null}
@@ -112,8 +101,8 @@ function ArticleView({
         {image ? (
           <img
             className="article__image"
-            src={image.formats?.large?.url ?? image.url}
-            srcSet={imageSrcSet(image)}
+            src={imageSources(image)?.src ?? image.url}
+            srcSet={imageSources(image)?.srcset || undefined}
             sizes={ARTICLE_IMAGE_SIZES}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
@@ -122,7 +111,7 @@ function ArticleView({
           />
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the loader (loadArticle) */}
-        <div className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
+        <div ref={bodyRef} className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
       </article>
 
       <WhenNear>

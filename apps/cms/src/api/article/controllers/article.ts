@@ -1,4 +1,5 @@
-import { factories } from '@strapi/strapi';
+import { isRead, READ_MIN_PROGRESS, readMinSeconds } from '@katha/rules';
+import { type Core, factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE } from '../../../utils/limits';
 import { allOf, type Documents, LISTING_RULE, pageOf, paginationMeta } from '../../../utils/listing';
@@ -60,6 +61,32 @@ const ownPeoplePopulate = (populate: unknown, own: string): unknown => {
     ]),
   );
 };
+
+/**
+ * The published article a view or read event is about: `?locale=`, else the default locale, else
+ * any published locale of the document; 404 for drafts and unknown ones.
+ */
+async function publishedForEvent(strapi: Core.Strapi, ctx: Ctx) {
+  const asked = ctx.query.locale as string | undefined;
+  const published: { locale: string }[] = asked
+    ? []
+    : await strapi.db.query(UID).findMany({
+        select: ['locale'],
+        where: { documentId: ctx.params.id, publishedAt: { $notNull: true } },
+      });
+  const locale =
+    asked ??
+    (published.some((row) => row.locale === DEFAULT_LOCALE) ? DEFAULT_LOCALE : published[0]?.locale) ??
+    DEFAULT_LOCALE;
+  const article = await strapi.documents(UID).findOne({
+    documentId: ctx.params.id!,
+    locale,
+    status: 'published',
+    fields: ['documentId', 'read_time', 'locale'],
+  });
+  if (!article) throw new errors.NotFoundError('Not Found');
+  return article as unknown as { documentId: string; read_time?: number | null; locale: string };
+}
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID) as unknown as Documents;
@@ -219,39 +246,58 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     /**
-     * A read event (token optional): counts a view on today's insight of the article, and a read
-     * unless this signed-in reader already read it today; a signed-in reader's first read of the day
-     * earns reading points (see README.md).
+     * An article was opened (token optional): a view on today's insight of the article; for a
+     * signed-in reader, the time they opened it (a read is checked against it). README.md, Read events.
      */
-    async read(ctx: Ctx) {
-      // Without ?locale=, the default locale, or else any published locale of the document.
-      const asked = ctx.query.locale as string | undefined;
-      const published: { locale: string }[] = asked
-        ? []
-        : await strapi.db.query(UID).findMany({
-            select: ['locale'],
-            where: { documentId: ctx.params.id, publishedAt: { $notNull: true } },
-          });
-      const locale =
-        asked ??
-        (published.some((row) => row.locale === DEFAULT_LOCALE) ? DEFAULT_LOCALE : published[0]?.locale) ??
-        DEFAULT_LOCALE;
-      const article = await documents().findOne({
-        documentId: ctx.params.id!,
-        locale,
-        status: 'published',
-        fields: ['documentId', 'read_time', 'locale'],
-      });
-      if (!article) throw new errors.NotFoundError('Not Found');
-      let counted = true;
+    async view(ctx: Ctx) {
+      const article = await publishedForEvent(strapi, ctx);
       if (ctx.state.user) {
         const own = await callerProfile(strapi, ctx);
-        counted = await strapi.service('api::profile.profile').recordRead(own.id, article);
+        await strapi.service('api::profile.profile').recordOpen(own.id, article);
       }
-      await strapi
-        .service('api::insight.insight')
-        .bump(article.documentId, locale, { views: 1, reads: counted ? 1 : 0 });
-      ctx.body = { data: { documentId: article.documentId, locale, counted } };
+      await strapi.service('api::insight.insight').bump(article.documentId, article.locale, { views: 1 });
+      ctx.body = { data: { documentId: article.documentId, locale: article.locale } };
+    },
+
+    /**
+     * A read (token optional), with the reader's evidence `{ seconds, progress }`: it must meet the
+     * read rule (@katha/rules reading.ts: 40 % of the read time on the text, past 80 % of it), else
+     * 400. A read on today's insight, unless this signed-in reader already read the article today or
+     * opened it less than that time ago; a signed-in reader's counted read earns reading points.
+     */
+    async read(ctx: Ctx) {
+      const body = (ctx.request as { body?: unknown }).body as
+        | { seconds?: unknown; progress?: unknown }
+        | undefined;
+      const seconds = Number(body?.seconds);
+      const progress = Number(body?.progress);
+      if (
+        typeof body?.seconds !== 'number' ||
+        typeof body?.progress !== 'number' ||
+        !Number.isFinite(seconds) ||
+        !Number.isFinite(progress) ||
+        seconds < 0 ||
+        progress < 0 ||
+        progress > 1
+      )
+        throw new errors.ValidationError('A read is sent with "seconds" (>= 0) and "progress" (0 to 1)');
+      const article = await publishedForEvent(strapi, ctx);
+      const minSeconds = readMinSeconds(article.read_time);
+      if (!isRead({ seconds, progress }, article.read_time))
+        throw new errors.ValidationError(
+          `Not a read yet: it takes ${minSeconds} seconds on this text and reaching ${Math.round(READ_MIN_PROGRESS * 100)} % of it`,
+          { key: 'read.notYet', minSeconds, minProgress: READ_MIN_PROGRESS },
+        );
+      let outcome: 'counted' | 'again' | 'tooSoon' = 'counted';
+      if (ctx.state.user) {
+        const own = await callerProfile(strapi, ctx);
+        outcome = await strapi.service('api::profile.profile').recordRead(own.id, article, minSeconds);
+      }
+      if (outcome === 'counted')
+        await strapi.service('api::insight.insight').bump(article.documentId, article.locale, { reads: 1 });
+      ctx.body = {
+        data: { documentId: article.documentId, locale: article.locale, counted: outcome === 'counted' },
+      };
     },
   };
 });

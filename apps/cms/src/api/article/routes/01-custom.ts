@@ -5,6 +5,8 @@ export default {
     { method: 'GET', path: '/articles/surprise-me', handler: 'api::article.article.surpriseMe' },
     // The caller's own bookmarks (signed in; never cached: src/middlewares/response-cache.ts).
     { method: 'GET', path: '/articles/bookmarked', handler: 'api::article.article.bookmarked' },
+    // An opening (a view) and a read (README.md, Read events).
+    { method: 'POST', path: '/articles/:id/view', handler: 'api::article.article.view' },
     { method: 'POST', path: '/articles/:id/read', handler: 'api::article.article.read' },
   ],
 };

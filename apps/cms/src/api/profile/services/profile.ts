@@ -29,22 +29,54 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   /**
-   * A signed-in reader's read of an article: the first one of the day per article earns points
-   * (its read time in minutes), which set the reading level and bonus. Returns whether it counted.
+   * A signed-in reader opened an article: today's read event of theirs for it remembers when (the
+   * first opening of the day), so a read can be checked against the time since (README.md, Read events).
    */
-  async recordRead(profileId: number, article: { documentId: string; read_time?: number | null }) {
+  async recordOpen(profileId: number, article: { documentId: string }) {
+    return strapi.db.transaction(async () => {
+      const date = today();
+      const events = strapi.db.query('api::read-event.read-event');
+      const where = { profile: { id: profileId }, article_document_id: article.documentId, date };
+      const seen = await events.findOne({ select: ['id', 'opened_at'], where });
+      if (seen?.opened_at) return;
+      if (seen) await events.update({ where: { id: seen.id }, data: { opened_at: new Date() } });
+      else
+        await events.create({
+          data: {
+            profile: profileId,
+            article_document_id: article.documentId,
+            date,
+            points: 0,
+            opened_at: new Date(),
+          },
+        });
+    });
+  },
+
+  /**
+   * A signed-in reader's read of an article (the rule of @katha/rules' reading.ts already checked on
+   * the figures sent): it counts only when they opened the article today at least `minSeconds` ago,
+   * and only the first time that day; then it earns points (the read time in minutes), which set the
+   * reading level and bonus. Returns `counted`, `again` (already read today) or `tooSoon`.
+   */
+  async recordRead(
+    profileId: number,
+    article: { documentId: string; read_time?: number | null },
+    minSeconds: number,
+  ): Promise<'counted' | 'again' | 'tooSoon'> {
     return strapi.db.transaction(async () => {
       const date = today();
       const events = strapi.db.query('api::read-event.read-event');
       const seen = await events.findOne({
-        select: ['id'],
+        select: ['id', 'points', 'opened_at'],
         where: { profile: { id: profileId }, article_document_id: article.documentId, date },
       });
-      if (seen) return false;
+      // Rows written before views were recorded apart are reads (points > 0) without an opening time.
+      if (seen && Number(seen.points) > 0) return 'again';
+      const opened = seen?.opened_at ? new Date(seen.opened_at).getTime() : Number.NaN;
+      if (!(Date.now() - opened >= minSeconds * 1000)) return 'tooSoon';
       const points = Math.max(1, article.read_time ?? 1);
-      await events.create({
-        data: { profile: profileId, article_document_id: article.documentId, date, points },
-      });
+      await events.update({ where: { id: seen!.id }, data: { points } });
       const profile = await strapi.db
         .query(UID)
         .findOne({ where: { id: profileId }, populate: ['user_stat'] });
@@ -62,7 +94,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
           },
         } as Record<string, unknown>,
       });
-      return true;
+      return 'counted';
     });
   },
 }));
