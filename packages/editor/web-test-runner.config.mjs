@@ -12,7 +12,12 @@ const wrappers = {
     "import Delta from 'quill-delta';\nexport default Delta;\nexport const { AttributeMap, Op, OpIterator } = Delta;\n",
   eventemitter3:
     "import EventEmitter from 'eventemitter3';\nexport default EventEmitter;\nexport { EventEmitter };\n",
+  // React and react-dom/client in one module (one React), for the React wrapper's test.
+  react:
+    "import React from 'react';\nimport { createRoot } from 'react-dom/client';\nexport default React;\nexport const { act, createElement, createRef } = React;\nexport { createRoot };\n",
 };
+/** Imports served by another wrapper's module. */
+const aliases = { 'react-dom/client': 'react' };
 const modules = new Map(
   Object.entries(wrappers).map(([name, contents]) => [
     `/__cjs/${name}.js`,
@@ -22,6 +27,7 @@ const modules = new Map(
         stdin: { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
         bundle: true,
         format: 'esm',
+        define: { 'process.env.NODE_ENV': '"development"' },
         write: false,
       }).outputFiles[0].text,
     },
@@ -29,7 +35,10 @@ const modules = new Map(
 );
 const commonjs = {
   name: 'commonjs-as-esm',
-  resolveImport: ({ source }) => (source in wrappers ? `/__cjs/${source}.js` : undefined),
+  resolveImport: ({ source }) => {
+    const name = aliases[source] ?? source;
+    return name in wrappers ? `/__cjs/${name}.js` : undefined;
+  },
   serve: (context) =>
     modules.has(context.path) ? { body: modules.get(context.path).body, type: 'js' } : undefined,
 };
