@@ -43,6 +43,7 @@ export const styles = css`
   }
   .title {
     margin: 0;
+    overflow-wrap: anywhere;
     font-size: var(--katha-font-size-md);
     font-weight: var(--katha-font-weight-bold);
     line-height: var(--katha-line-height-tight);
@@ -87,6 +88,7 @@ export const styles = css`
     align-items: center;
     gap: var(--katha-space-2);
     min-inline-size: 0;
+    max-inline-size: 100%;
     color: var(--katha-color-text);
   }
   .author-name {
@@ -119,17 +121,42 @@ export const styles = css`
     inline-size: 112px;
     aspect-ratio: 1;
   }
+  /* The text takes what the thumbnail leaves, however narrow the column (a long author name
+     ellipsizes, the toggles wrap under): it never runs under the card's clipped edge. */
   :host([variant='compact']) .body {
+    min-inline-size: 0;
     padding: var(--katha-space-3);
   }
   :host([variant='compact']) .subtitle {
     -webkit-line-clamp: 1;
   }
-  /* Spec §9 sm breakpoint: a bigger thumbnail beside the text from tablets up. */
+  /* Spec §9 sm breakpoint: a bigger thumbnail beside the text from tablets up (at most half of a
+     narrow card, such as the home's trending column). */
   @media (min-width: 600px) {
     :host([variant='compact']) .media {
-      inline-size: 200px;
+      inline-size: min(200px, 50%);
       aspect-ratio: 4 / 3;
     }
+  }
+  /* An article without an image: not a blank stretch where the picture would be, but a cover of
+     its own: a tinted panel under an accent line, the topic at its top, the title (larger) and
+     the subtitle at its foot, and the footer on the card's surface below. */
+  :host(:not([variant='compact'])) .base:not(:has(.media)) .body {
+    border-block-start: 4px solid var(--katha-color-primary);
+    background: var(--katha-color-surface-muted);
+  }
+  :host(:not([variant='compact'])) .base:not(:has(.media)) .title {
+    margin-block-start: auto;
+    font-size: var(--katha-font-size-lg);
+  }
+  :host(:not([variant='compact'])) .base:not(:has(.media)) .subtitle {
+    -webkit-line-clamp: 4;
+  }
+  :host(:not([variant='compact'])) .base:not(:has(.media)) .footer {
+    inline-size: calc(100% + 2 * var(--katha-space-4));
+    margin: var(--katha-space-2) calc(-1 * var(--katha-space-4)) calc(-1 * var(--katha-space-4));
+    padding: var(--katha-space-3) var(--katha-space-4);
+    border-block-start: 1px solid var(--katha-color-border);
+    background: var(--katha-color-surface);
   }
 `;

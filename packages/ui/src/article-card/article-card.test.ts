@@ -214,6 +214,46 @@ describe('katha-article-card', () => {
     expect(q(el, 'img').getAttribute('sizes')).to.equal('(min-width: 600px) 200px, 112px');
   });
 
+  it('gives an article without an image a cover of its own, not a blank stretch beside pictured cards', async () => {
+    const grid = await fixture<HTMLDivElement>(
+      html`<div style="display: grid; grid-template-columns: 320px 320px; gap: 16px">
+        <katha-article-card .article=${article}></katha-article-card>
+        <katha-article-card .article=${{ ...article, featured_image: null }}></katha-article-card>
+      </div>`,
+    );
+    const [pictured, bare] = [...grid.querySelectorAll<KathaArticleCard>('katha-article-card')];
+    await bare!.updateComplete;
+    const box = (el: KathaArticleCard, selector: string) => q(el, selector).getBoundingClientRect();
+    // The row makes both cards as tall: the picture's height is the bare card's to fill.
+    expect(Math.round(box(bare!, '.base').height)).to.equal(Math.round(box(pictured!, '.base').height));
+    // Its words sit right above the footer: no blank stretch on the card's surface...
+    expect(box(bare!, '.footer').top - box(bare!, '.subtitle').bottom).to.be.at.most(24);
+    // ...the room goes to a tinted panel with a larger title, the footer stays on the surface.
+    const background = (el: KathaArticleCard, selector: string) =>
+      getComputedStyle(q(el, selector)).backgroundColor;
+    expect(background(bare!, '.body')).to.not.equal(background(bare!, '.base'));
+    expect(background(bare!, '.footer')).to.equal(background(bare!, '.base'));
+    expect(parseFloat(getComputedStyle(q(bare!, '.title')).fontSize)).to.be.greaterThan(
+      parseFloat(getComputedStyle(q(pictured!, '.title')).fontSize),
+    );
+    // A pictured card keeps its layout.
+    expect(box(pictured!, '.footer').top - box(pictured!, '.subtitle').bottom).to.be.at.most(24);
+  });
+
+  it('keeps the text of a compact card inside it in a narrow column (a long author name ellipsizes)', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card variant="compact" style="inline-size: 340px" .article=${{
+        ...article,
+        title: 'The Kite Festival',
+        author: { name: 'Siddharth Kulkarni-Venkataramanan' },
+      }}></katha-article-card>`,
+    );
+    const base = q(el, '.base').getBoundingClientRect();
+    for (const selector of ['.body', '.title', '.footer', 'katha-toggle-button[kind="bookmark"]'])
+      expect(q(el, selector).getBoundingClientRect().right, selector).to.be.at.most(base.right);
+    expect(q(el, '.title').scrollWidth).to.be.at.most(q(el, '.title').clientWidth);
+  });
+
   it("takes its content width in a partner page's flex row (no size containment)", async () => {
     const row = await fixture<HTMLDivElement>(
       html`<div style="display: flex"><katha-article-card .article=${article}></katha-article-card></div>`,
@@ -258,6 +298,7 @@ describe('katha-article-card', () => {
       const el =
         await fixture(html`<div data-katha-mode=${mode} style="background: var(--katha-color-background); inline-size: 400px">
         <katha-article-card .article=${article} .likeCount=${2}></katha-article-card>
+        <katha-article-card .article=${{ ...article, featured_image: null }}></katha-article-card>
         <katha-article-card variant="compact" .article=${{ ...article, featured_image: null }}></katha-article-card>
       </div>`);
       await expectNoAxeViolations(el);
