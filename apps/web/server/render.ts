@@ -6,7 +6,7 @@ import type { Article, KathaClient } from '@katha/sdk';
 import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
 import { jsonForHtml } from './html.js';
-import { encodedPage, type PageCache } from './page-cache.js';
+import { type CachedPage, encodedPage, type PageCache } from './page-cache.js';
 import { sessionOf } from './session.js';
 
 /** The SSR entry's interface (src/entry-server.tsx, built into build/node/ssr by Vite). */
@@ -131,12 +131,8 @@ export function pageKey(
 }
 
 /** A cached page, sent as it was rendered (x-katha-cache: hit). */
-function sendCached(
-  request: IncomingMessage,
-  response: ServerResponse,
-  page: Parameters<typeof encodedPage>[0],
-) {
-  const { encoding, body } = encodedPage(page, request.headers['accept-encoding']);
+function sendCached(request: IncomingMessage, response: ServerResponse, cache: PageCache, page: CachedPage) {
+  const { encoding, body } = encodedPage(cache, page, request.headers['accept-encoding']);
   response.statusCode = 200;
   setPageHeaders(response, 'hit');
   if (encoding) response.setHeader('Content-Encoding', encoding);
@@ -186,7 +182,7 @@ export async function renderPage(
   const cache = options.cache && !sessionOf(request) ? options.cache : undefined;
   const key = cache ? pageKey(origin, url.pathname, search, locale, request.headers.cookie) : '';
   const cached = cache?.get(key);
-  if (cached) return sendCached(request, response, cached);
+  if (cache && cached) return sendCached(request, response, cache, cached);
   const generation = cache?.generation ?? 0;
 
   let page: Awaited<ReturnType<SsrEntry['render']>>;
