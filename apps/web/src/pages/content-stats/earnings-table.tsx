@@ -2,8 +2,8 @@ import { KathaEmptyState } from '@katha/react/empty-state';
 import type { earningsByArticle } from '@katha/sdk/studio';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths.js';
+import { ScrollTable } from '../../parts/scroll-table.js';
 import { useI18n } from '../../state/locale.js';
-import { ScrollTable } from './parts.js';
 
 /** The money columns, after the article's. */
 const AMOUNTS = [

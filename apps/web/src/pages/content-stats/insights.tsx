@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { paths } from '../../lib/paths.js';
 import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
+import { ScrollTable } from '../../parts/scroll-table.js';
 import { useI18n } from '../../state/locale.js';
-import { ScrollTable } from './parts.js';
 import { useInsights } from './use-stats.js';
 
 const SORT_LABELS = {

@@ -1,0 +1,128 @@
+// Chart.js for the stats: the pieces the charts use, the theme's colours, the fonts a canvas
+// needs, and one hook per chart.
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartConfiguration,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+// Only the pieces these three charts use, so the chunk stays small.
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  Legend,
+  Tooltip,
+);
+
+/** The theme's colours (CSS custom properties), read where the chart is, so light, dark and every colour theme apply. */
+function palette(element: Element) {
+  const style = getComputedStyle(element);
+  const token = (name: string, fallback: string) =>
+    style.getPropertyValue(`--katha-color-${name}`).trim() || fallback;
+  return {
+    primary: token('primary', '#c2410c'),
+    info: token('info', '#1d4ed8'),
+    success: token('success', '#15803d'),
+    warning: token('warning', '#a15c07'),
+    text: token('text', '#1f2937'),
+    muted: token('text-muted', '#4b5563'),
+    border: token('border', '#d1d5db'),
+    surface: token('surface', '#ffffff'),
+  };
+}
+type Palette = ReturnType<typeof palette>;
+
+/** The Indic faces the site self-hosts; a canvas draws only with faces already loaded. */
+const INDIC_FACES = ['Noto Sans Devanagari', 'Noto Sans Kannada'];
+
+/**
+ * Canvas text has no per-element `lang`: draw with the locale's font stack plus both Indic faces
+ * (titles may be in any language), after loading the faces the chart's text needs.
+ */
+async function prepareFonts(element: Element, config: ChartConfiguration) {
+  const stack =
+    getComputedStyle(element).getPropertyValue('--katha-font-family').trim() || 'system-ui, sans-serif';
+  Chart.defaults.font.family = `${stack}, ${INDIC_FACES.map((face) => `'${face}'`).join(', ')}`;
+  const text = [
+    ...(config.data.labels ?? []),
+    ...config.data.datasets.map((dataset) => dataset.label ?? ''),
+  ].join(' ');
+  if (!document.fonts || !/[\u0900-\u097f\u0c80-\u0cff]/.test(text)) return;
+  await Promise.all(INDIC_FACES.map((face) => document.fonts.load(`12px '${face}'`, text))).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * One Chart.js chart on a canvas: drawn without animation once its fonts are in, redrawn in the
+ * theme's colours when the theme (light/dark, colour theme) changes, and destroyed with the component.
+ */
+export function useChart(build: (colors: Palette) => ChartConfiguration, deps: readonly unknown[]) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to rebuild
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    let chart: Chart | undefined;
+    let stopped = false;
+    const draw = async () => {
+      const config = build(palette(element));
+      await prepareFonts(element, config);
+      if (stopped) return;
+      chart?.destroy();
+      chart = new Chart(element, config);
+    };
+    void draw();
+    // The customizer sets data-katha-mode / data-katha-theme on <html>: repaint in the new colours.
+    const observer = new MutationObserver(() => void draw());
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-katha-mode', 'data-katha-theme'],
+    });
+    return () => {
+      stopped = true;
+      observer.disconnect();
+      chart?.destroy();
+    };
+  }, [...deps]);
+  return canvas;
+}
+
+export function baseOptions(colors: Palette, format: (value: number) => string, horizontal = false) {
+  const valueAxis = {
+    beginAtZero: true,
+    ticks: { color: colors.muted, callback: (value: string | number) => format(Number(value)) },
+    grid: { color: colors.border },
+  };
+  const categoryAxis = { ticks: { color: colors.muted, autoSkip: true }, grid: { display: false } };
+  return {
+    animation: false as const,
+    responsive: true,
+    maintainAspectRatio: false,
+    indexAxis: horizontal ? ('y' as const) : ('x' as const),
+    plugins: {
+      legend: { labels: { color: colors.text } },
+      tooltip: {
+        callbacks: {
+          label: (item: { dataset: { label?: string }; raw: unknown }) =>
+            `${item.dataset.label ?? ''}: ${format(Number(item.raw))}`,
+        },
+      },
+    },
+    scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
+  };
+}
