@@ -4,6 +4,7 @@ import { dataOf, KathaApiError } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
+import { useFieldErrors } from '../lib/field-errors.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { ruleMessage } from '../lib/rule-message.js';
@@ -12,6 +13,7 @@ import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
 import '@katha/i18n/messages/web-app';
 import '@katha/i18n/messages/web-auth';
+import './auth.css';
 
 /** `/auth/auth2/login-option`: sign in with email (or username) and password, or register. */
 export default function LoginPage() {
@@ -22,6 +24,7 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldErrors();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,42 +71,79 @@ export default function LoginPage() {
       <h1 className="auth__title">
         {mode === 'login' ? t('web-auth.loginTitle') : t('web-auth.registerTitle')}
       </h1>
-      <form className="auth__form" onSubmit={submit} key={mode}>
+      <form className="auth__form" onSubmit={submit} key={mode} {...fields.formProps}>
         {mode === 'login' ? (
-          <label className="field">
-            <span>{t('web-auth.identifier')}</span>
-            <input name="identifier" autoComplete="username" required />
-          </label>
-        ) : (
-          <>
+          <div className="field">
             <label className="field">
-              <span>{t('web-auth.username')}</span>
+              <span>{t('web-auth.identifier')}</span>
               <input
-                name="username"
+                name="identifier"
                 autoComplete="username"
                 required
-                minLength={3}
-                maxLength={30}
-                pattern="[a-z0-9_.]{3,30}"
-                title={t('web-auth.usernameRule')}
+                aria-invalid={fields.invalid('identifier')}
+                aria-describedby={fields.describedBy('identifier')}
               />
             </label>
-            <label className="field">
-              <span>{t('web-auth.email')}</span>
-              <input name="email" type="email" autoComplete="email" required />
-            </label>
+            {fields.errorFor('identifier')}
+          </div>
+        ) : (
+          <>
+            <div className="field">
+              <label className="field">
+                <span>{t('web-auth.username')}</span>
+                <input
+                  name="username"
+                  autoComplete="username"
+                  required
+                  minLength={3}
+                  maxLength={30}
+                  pattern="[a-z0-9_.]{3,30}"
+                  data-rule={t('web-auth.usernameRule')}
+                  aria-invalid={fields.invalid('username')}
+                  aria-describedby={fields.describedBy('username', 'username-rule')}
+                />
+              </label>
+              <small className="field__hint" id="username-rule">
+                {t('web-auth.usernameRule')}
+              </small>
+              {fields.errorFor('username')}
+            </div>
+            <div className="field">
+              <label className="field">
+                <span>{t('web-auth.email')}</span>
+                <input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  aria-invalid={fields.invalid('email')}
+                  aria-describedby={fields.describedBy('email')}
+                />
+              </label>
+              {fields.errorFor('email')}
+            </div>
           </>
         )}
-        <label className="field">
-          <span>{t('web-auth.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            required
-            minLength={mode === 'login' ? 1 : 6}
-          />
-        </label>
+        <div className="field">
+          <label className="field">
+            <span>{t('web-auth.password')}</span>
+            <input
+              name="password"
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              minLength={mode === 'login' ? 1 : 6}
+              aria-invalid={fields.invalid('password')}
+              aria-describedby={fields.describedBy('password', mode === 'login' ? '' : 'password-rule')}
+            />
+          </label>
+          {mode === 'login' ? null : (
+            <small className="field__hint" id="password-rule">
+              {t('web-auth.passwordRule')}
+            </small>
+          )}
+          {fields.errorFor('password')}
+        </div>
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -4,6 +4,7 @@ import { dataOf } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
+import { useFieldErrors } from '../lib/field-errors.js';
 import { paths } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -21,6 +22,7 @@ export default function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'mismatch'>('idle');
   const [limited, setLimited] = useState<string | null>(null);
+  const fields = useFieldErrors();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirmation) return setState('mismatch');
@@ -43,33 +45,41 @@ export default function ResetPasswordPage() {
     <div className="auth">
       <KathaLogo href={paths.home} />
       <h1 className="auth__title">{t('web-auth.resetTitle')}</h1>
-      <form className="auth__form" onSubmit={submit}>
+      <form className="auth__form" onSubmit={submit} {...fields.formProps}>
         {/* The kit's text field has no password type yet: native password inputs. */}
-        <label className="field">
-          <span>{t('web-auth.newPassword')}</span>
-          <input
-            type="password"
-            name="password"
-            required
-            minLength={6}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>{t('web-auth.confirmPassword')}</span>
-          <input
-            type="password"
-            name="passwordConfirmation"
-            required
-            minLength={6}
-            autoComplete="new-password"
-            value={confirmation}
-            aria-invalid={state === 'mismatch'}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </label>
+        <div className="field">
+          <label className="field">
+            <span>{t('web-auth.newPassword')}</span>
+            <input
+              type="password"
+              name="password"
+              required
+              minLength={6}
+              aria-describedby={fields.describedBy('password')}
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          {fields.errorFor('password')}
+        </div>
+        <div className="field">
+          <label className="field">
+            <span>{t('web-auth.confirmPassword')}</span>
+            <input
+              type="password"
+              name="passwordConfirmation"
+              required
+              minLength={6}
+              aria-describedby={fields.describedBy('passwordConfirmation')}
+              autoComplete="new-password"
+              value={confirmation}
+              aria-invalid={state === 'mismatch'}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          </label>
+          {fields.errorFor('passwordConfirmation')}
+        </div>
         {state === 'mismatch' ? (
           <p className="form-error" role="alert">
             {t('web-auth.passwordsDiffer')}

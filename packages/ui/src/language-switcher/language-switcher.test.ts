@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './language-switcher.js';
 import type { KathaLanguageSwitcher } from './language-switcher.js';
@@ -28,6 +28,37 @@ describe('katha-language-switcher', () => {
     select(el).dispatchEvent(new Event('change', { bubbles: true }));
     expect((await changed).detail).to.deep.equal({ locale: 'hi-IN' });
     expect(el.value).to.equal('hi-IN');
+  });
+
+  it('does not switch on ArrowDown; the keyboard choice applies on Enter (WCAG 3.2.2)', async () => {
+    const el = await fixture<KathaLanguageSwitcher>(
+      html`<katha-language-switcher value="en"></katha-language-switcher>`,
+    );
+    const chosen: string[] = [];
+    el.addEventListener('katha-locale-change', (event) => chosen.push(event.detail.locale));
+    select(el).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(select(el).value).to.equal('hi-IN');
+    expect(chosen).to.deep.equal([]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(chosen).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' });
+    expect(chosen).to.deep.equal(['kn-IN']);
+    expect(el.value).to.equal('kn-IN');
+  });
+
+  it('puts back the applied language when the keyboard leaves without choosing', async () => {
+    const el = await fixture<KathaLanguageSwitcher>(
+      html`<div><katha-language-switcher value="en"></katha-language-switcher><button>next</button></div>`,
+    );
+    const switcher = el.querySelector('katha-language-switcher')!;
+    const chosen: string[] = [];
+    switcher.addEventListener('katha-locale-change', (event) => chosen.push(event.detail.locale));
+    select(switcher).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Tab' });
+    expect(chosen).to.deep.equal([]);
+    expect(select(switcher).value).to.equal('en');
   });
 
   it('shrinks to the globe on narrow screens, keeping its name and value', async () => {

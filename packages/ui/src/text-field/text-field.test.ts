@@ -7,6 +7,37 @@ import type { KathaTextField } from './text-field.js';
 const control = (el: KathaTextField) => el.shadowRoot!.querySelector<HTMLInputElement>('.control')!;
 
 describe('katha-text-field', () => {
+  it("validates for its form with the kit's message in the page's language, shown under the field", async () => {
+    // Issue 15 §3.11: no browser-default English message, and no silent submit of an empty field.
+    const form = await fixtureInLocale<HTMLFormElement>(
+      html`<form @submit=${(e: Event) => e.preventDefault()}>
+        <katha-text-field label="ईमेल" name="email" type="email" required></katha-text-field>
+      </form>`,
+      'hi-IN',
+    );
+    const field = form.querySelector('katha-text-field')!;
+    await field.updateComplete;
+    let submits = 0;
+    form.addEventListener('submit', () => submits++);
+    form.requestSubmit();
+    expect(submits).to.equal(0);
+    await field.updateComplete;
+    const error = field.shadowRoot!.querySelector('[part="error"]')!;
+    expect(error.textContent).to.equal('कृपया इसे भरें।');
+    expect(field.shadowRoot!.activeElement).to.equal(field.shadowRoot!.querySelector('input'));
+    field.value = 'not-an-address';
+    await field.updateComplete;
+    form.requestSubmit();
+    await field.updateComplete;
+    expect(field.shadowRoot!.querySelector('[part="error"]')!.textContent).to.equal(
+      'ईमेल पता लिखें, जैसे name@example.com।',
+    );
+    field.value = 'reader@example.com';
+    await field.updateComplete;
+    form.requestSubmit();
+    expect(submits).to.equal(1);
+  });
+
   it('is labelled, and typing updates its value and fires input', async () => {
     const el = await fixture<KathaTextField>(
       html`<katha-text-field label="Email" type="email" required></katha-text-field>`,

@@ -1,9 +1,10 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
+import { validityMessage } from '../core/validation.js';
 import { styles } from './text-field.styles.js';
 import '@katha/i18n/messages/text-field';
 
@@ -72,15 +73,51 @@ export class KathaTextField extends KathaElement {
     return this.control.validity;
   }
 
+  /** The kit's message for a failed submit, shown until the next input (when `error` is unset). */
+  @state() private validationError = '';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('invalid', this.#onInvalid);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('invalid', this.#onInvalid);
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('value')) this.#internals.setFormValue(this.value);
+    // The form checks the field with the kit's message in the page's language, not the browser's.
+    const { validity } = this.control;
+    const message = validityMessage(this.t.bind(this), { validity, type: this.type });
+    if (!message) this.#internals.setValidity({});
+    else
+      this.#internals.setValidity(
+        {
+          valueMissing: validity.valueMissing,
+          typeMismatch: validity.typeMismatch,
+          tooLong: validity.tooLong,
+        },
+        message,
+        this.control,
+      );
   }
+
+  /** A submit found the field invalid: the message shows under it (no browser bubble), focus on the first. */
+  readonly #onInvalid = (event: Event) => {
+    event.preventDefault();
+    this.validationError = this.#internals.validationMessage;
+    const first = [...(this.#internals.form?.elements ?? [])].find((element) => element.matches(':invalid'));
+    if (!first || first === this) this.control.focus();
+  };
 
   formResetCallback(): void {
     this.value = '';
   }
 
   #onInput(event: Event) {
+    this.validationError = '';
     this.value = (event.target as HTMLInputElement).value;
   }
 
@@ -92,16 +129,13 @@ export class KathaTextField extends KathaElement {
   }
 
   override render() {
-    const describedBy = [
-      this.error && 'error',
-      this.hint && 'hint',
-      this.counter && this.maxlength && 'counter',
-    ]
+    const error = this.error || this.validationError;
+    const describedBy = [error && 'error', this.hint && 'hint', this.counter && this.maxlength && 'counter']
       .filter(Boolean)
       .join(' ');
     const common = {
       describedBy: describedBy || undefined,
-      invalid: this.error ? 'true' : undefined,
+      invalid: error ? 'true' : undefined,
     };
     const remaining = (this.maxlength ?? 0) - this.value.length;
     return html`<label part="label" for="control">${this.label}${this.required ? html`<span aria-hidden="true" class="required"> *</span>` : nothing}</label>
@@ -143,7 +177,7 @@ export class KathaTextField extends KathaElement {
       }
       <div class="below">
         <span>
-          ${this.error ? html`<span part="error" class="error" id="error" role="alert">${this.error}</span>` : nothing}
+          ${error ? html`<span part="error" class="error" id="error" role="alert">${error}</span>` : nothing}
           ${this.hint ? html`<span class="hint" id="hint">${this.hint}</span>` : nothing}
         </span>
         ${
