@@ -165,6 +165,31 @@ test('single-file modules: each carries what it needs, and several share a page'
   await scripts.check();
 });
 
+test("one tag rule: the widgets are katha-embed-<name>, and the plain katha-<name> tags are the kit's elements they render", async ({
+  page,
+}) => {
+  await openSettled(page, 'partner.html');
+  const tags = await page.evaluate(() => {
+    const widgets = ['article-card', 'article-list', 'author-badge', 'newsletter-signup'];
+    return {
+      widgets: widgets.filter((name) => customElements.get(`katha-embed-${name}`)),
+      // 0.1.0's sign-up tag is gone (README, Tag names).
+      renamed: customElements.get('katha-newsletter-signup') === undefined,
+      kit: ['katha-article-card', 'katha-article-list', 'katha-newsletter-form'].filter((tag) =>
+        customElements.get(tag),
+      ),
+    };
+  });
+  expect(tags).toEqual({
+    widgets: ['article-card', 'article-list', 'author-badge', 'newsletter-signup'],
+    renamed: true,
+    kit: ['katha-article-card', 'katha-article-list', 'katha-newsletter-form'],
+  });
+  // The widgets render the kit's own elements.
+  await expect(page.locator('#card-by-slug katha-article-card')).toHaveCount(1);
+  await expect(page.locator('#newsletter katha-newsletter-form')).toHaveCount(1);
+});
+
 test('the widgets have no accessibility violations (axe), loaded and in their states', async ({ page }) => {
   await page.goto(`${pagesUrl()}/partner.html`);
   await expect(page.locator('#list katha-article-card')).toHaveCount(2);
@@ -280,6 +305,30 @@ test('a CMS that cannot be reached shows the error state with a retry', async ({
   await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
   await setAttributes(card, { 'cms-url': cmsUrl() });
   await expect(card.locator('katha-article-card [part="title"]')).toBeVisible();
+});
+
+test("the widgets' pictures come from the site's image endpoint, absolute, at its widths", async ({
+  page,
+}) => {
+  await openSettled(page, 'partner.html');
+  const card = page.locator('#card-by-slug katha-article-card [part="image"]');
+  const onSite = /^https:\/\/katha\.example\/_image\?url=%2Fuploads%2F[^&\s]+&w=(\d+)&q=75$/;
+  const candidates = ((await card.getAttribute('srcset')) ?? '').split(', ');
+  expect(candidates.length).toBeGreaterThan(0);
+  for (const candidate of candidates) {
+    const [url, descriptor] = candidate.split(' ');
+    expect(url).toMatch(onSite);
+    expect([640, 750, 828, 1080, 1200, 1920, 2048, 3840]).toContain(Number(descriptor!.replace('w', '')));
+  }
+  expect(await card.getAttribute('src')).toMatch(onSite);
+  const listed = page.locator('#list katha-article-card [part="image"]').first();
+  expect(await listed.getAttribute('src')).toMatch(onSite);
+  await expect(page.locator('#author katha-avatar')).toHaveAttribute('src', onSite);
+  // `image-endpoint` puts them elsewhere (a CDN in front of the site); a javascript: one is ignored.
+  await setAttributes(page.locator('#card-by-slug'), { 'image-endpoint': 'https://cdn.katha.example/img' });
+  await expect(card).toHaveAttribute('src', /^https:\/\/cdn\.katha\.example\/img\?url=%2Fuploads%2F/);
+  await setAttributes(page.locator('#card-by-slug'), { 'image-endpoint': 'javascript:alert(1)//' });
+  await expect(card).toHaveAttribute('src', onSite);
 });
 
 test('theming through custom properties and ::part applies', async ({ page }) => {
