@@ -1,4 +1,4 @@
-import { expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
+import { cmsApi, expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
 
 /**
  * The site server's visitor page cache (apps/web/server/page-cache.ts): a visitor's page is
@@ -60,7 +60,7 @@ test.describe('the visitor page cache', () => {
     expect((await get(other)).cache).toBe('miss');
   });
 
-  test('a write the CMS refuses keeps the pages; an unknown page (404) is never kept', async () => {
+  test('a write the CMS refuses, or a reading event, keeps the pages; an unknown page (404) is never kept', async () => {
     const path = freshHome();
     await get(path);
     const refused = await fetch(`${webUrl()}/api/auth/local`, {
@@ -69,6 +69,16 @@ test.describe('the visitor page cache', () => {
       body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'not-the-password' }),
     });
     expect(refused.status).toBe(400);
+    expect((await get(path)).cache).toBe('hit');
+
+    // A reading event (every article opened posts a view) changes no visitor's page: kept.
+    const listed = await fetch(`${cmsApi()}/articles?locale=en&pagination[pageSize]=1`);
+    const [article] = ((await listed.json()) as { data: { documentId: string }[] }).data;
+    const view = await fetch(`${webUrl()}/api/articles/${article!.documentId}/view?locale=en`, {
+      method: 'POST',
+      headers: { origin: webUrl() },
+    });
+    expect(view.status).toBeLessThan(400);
     expect((await get(path)).cache).toBe('hit');
 
     const missing = `/no-such-page-${Date.now().toString(36)}`;

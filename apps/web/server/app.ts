@@ -29,6 +29,13 @@ export interface WebServerOptions {
   imageCacheDir: string;
 }
 
+/**
+ * Writes that change nothing a visitor's page shows beyond what the page cache's 10 s allow: the
+ * reading events (a view, a read: stats and trending) and a reader's own notifications. Every
+ * article opened posts a view, so dropping the cache on them would drop it on every page view.
+ */
+const KEEPS_PAGES = /^\/+api\/+(articles\/+[^/]+\/+(view|read)|notifications(\/.*)?)\/*$/;
+
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -112,7 +119,11 @@ export function createWebServer(options: WebServerOptions): Server {
 
     // A write the CMS accepted (as the proxy reads the path: `//api/` is `/api/`) drops the cached
     // pages once it is answered; an aborted one too, in case it landed.
-    if (/^\/+api\//.test(path) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET'))
+    if (
+      /^\/+api\//.test(path) &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET') &&
+      !KEEPS_PAGES.test(path)
+    )
       response.once('close', () => {
         if (response.statusCode < 400) pages.clear();
       });
