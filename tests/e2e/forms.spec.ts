@@ -128,3 +128,31 @@ test.describe('Enter submits each form, with the keyboard alone', () => {
     await expect(page).toHaveURL(/\/core\/search\?key=kite/);
   });
 });
+
+// Issue 15 §3.15: "I accept Katha's terms of use" links to the terms, a page of their own in
+// every language, rendered by the server.
+test('the terms of use are a page of their own in three languages, linked from the profile form', async ({
+  page,
+  request,
+}) => {
+  for (const [locale, acceptLanguage] of [
+    ['en', 'en-IN,en;q=0.9'],
+    ['hi-IN', 'hi-IN,hi;q=0.9'],
+    ['kn-IN', 'kn-IN,kn;q=0.9'],
+  ] as const) {
+    const response = await request.get(`${webUrl()}/terms`, {
+      headers: { 'accept-language': acceptLanguage },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+    expect(html).toContain(catalog('web-terms', locale)['web-terms.yourWork']!);
+    expect(html).toContain(catalog('web-terms', locale)['web-terms.privacy']!);
+  }
+  await signInWithToken(page, await apiLogin('reader@katha.dev'));
+  await page.goto(`${webUrl()}/core/profile/me`);
+  const link = page.getByTestId('account-settings').getByRole('link', { name: 'terms of use' });
+  await expect(link).toHaveAttribute('href', '/terms');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: "Katha's terms of use" })).toBeVisible();
+});

@@ -19,6 +19,7 @@ import {
   SearchPage,
   SocialCallbackPage,
   SubscriptionPage,
+  TermsPage,
   WritePage,
 } from './routes.js';
 import type { AppStore } from './state/store.js';
@@ -76,6 +77,7 @@ function Routes() {
             </Route>
             <Route path={paths.myArticles} component={MyArticlesPage} />
             <Route path={paths.contentStats} component={ContentStatsPage} />
+            <Route path={paths.terms} component={TermsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </FullLayout>

@@ -14,6 +14,7 @@ export const SocialCallbackPage = lazyRoute('social-callback', () => import('./p
 export const WritePage = lazyRoute('write', () => import('./pages/write.js'));
 export const MyArticlesPage = lazyRoute('my-articles', () => import('./pages/my-articles.js'));
 export const ContentStatsPage = lazyRoute('content-stats', () => import('./pages/content-stats.js'));
+export const TermsPage = lazyRoute('terms', () => import('./pages/terms.js'));
 export const NotFoundPage = lazyRoute('not-found', () => import('./pages/not-found.js'));
 
 /** The page a path opens, to preload before the first render. */
@@ -31,5 +32,6 @@ export function pageFor(pathname: string) {
   if (pathname.startsWith('/core/write/')) return WritePage;
   if (pathname === paths.myArticles) return MyArticlesPage;
   if (pathname === paths.contentStats) return ContentStatsPage;
+  if (pathname === paths.terms) return TermsPage;
   return NotFoundPage;
 }

@@ -8,6 +8,7 @@ export const paths = {
   bookmarks: '/core/bookmarks',
   contentStats: '/core/content-stats',
   subscription: '/core/subscription',
+  terms: '/terms',
   article: (slug: string) => `/core/article/${encodeURIComponent(slug)}`,
   login: '/auth/auth2/login-option',
   forgotPassword: '/auth/auth2/forgot-password',

@@ -2,12 +2,15 @@ import { KathaButton } from '@katha/react/button';
 import { KathaTextField } from '@katha/react/text-field';
 import { isUsernameAvailable, type User } from '@katha/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { katha } from '../lib/client.js';
+import { paths } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { ruleMessage } from '../lib/rule-message.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
 import '@katha/i18n/messages/web-account';
+import '@katha/i18n/messages/web-terms';
 
 const USERNAME = /^[a-z0-9_.]{3,30}$/;
 type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
@@ -121,7 +124,7 @@ export function AccountSettings({ user }: { user: User }) {
       />
       <label className="check">
         <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
-        <span>{t('web-account.terms')}</span>
+        <TermsLabel />
       </label>
       {message ? (
         <p role="status" className={message === 'failed' ? 'form-error' : 'form-ok'}>
@@ -136,5 +139,19 @@ export function AccountSettings({ user }: { user: User }) {
         {t('web-account.save')}
       </KathaButton>
     </form>
+  );
+}
+
+/** "I accept Katha's terms of use", the words "terms of use" linking to the terms page. */
+function TermsLabel() {
+  const { t } = useI18n();
+  const marker = '\u0001';
+  const [before = '', after = ''] = t('web-terms.accept', { terms: marker }).split(marker);
+  return (
+    <span>
+      {before}
+      <Link href={paths.terms}>{t('web-terms.linkText')}</Link>
+      {after}
+    </span>
   );
 }
