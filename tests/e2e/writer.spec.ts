@@ -287,6 +287,39 @@ test.describe('the writer studio', () => {
     );
   });
 
+  test('a piece never saved yet survives a sign-out in another tab too: logging in again comes back to the new piece with its title and text', async ({
+    page,
+    context,
+  }) => {
+    const marker = uniqueName('unsaved');
+    await openWriter(page);
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill(`Never saved ${marker}`);
+    await editorSurface(page).click();
+    await page.keyboard.type('Only on this device so far.');
+
+    const other = await context.newPage();
+    await other.goto(webUrl());
+    await other.getByRole('button', { name: 'Account menu' }).click();
+    await other.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(other.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await other.close();
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const notice = page.getByTestId('session-ended');
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Log in again' }).click();
+    await page.getByLabel('Email or username').fill(EDITOR);
+    await page.getByLabel('Password').fill(SEED_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(`${webUrl()}/core/write/new`);
+    await expect(editorSurface(page)).toHaveText('Only on this device so far.');
+    await expect(title).toHaveValue(`Never saved ${marker}`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    expect((await draftFromApi(documentIdOf(page), 'en')).body.data.title).toBe(`Never saved ${marker}`);
+  });
+
   test('a CMS outage and a crash lose nothing: the draft is offered back after a reload and saved when the CMS is back', async ({
     page,
   }) => {
