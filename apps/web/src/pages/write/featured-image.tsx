@@ -5,6 +5,7 @@ import { refusalOf, UPLOAD_ACCEPT, type UploadRefusal } from '../../lib/upload-c
 import type { Fields } from '../../lib/write-data.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/upload';
+import '@katha/i18n/messages/web-write';
 
 /** The featured image: choose one (uploaded with a progress bar), or remove it. */
 export function FeaturedImage({

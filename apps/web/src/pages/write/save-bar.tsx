@@ -1,6 +1,7 @@
 import { KathaButton } from '@katha/react/button';
 import type { DraftSaving } from '../../lib/use-draft-saving.js';
 import { useI18n } from '../../state/locale.js';
+import '@katha/i18n/messages/web-write';
 
 /**
  * Under the editor: what happened to the last save (saving, saved at, failed or offline with a

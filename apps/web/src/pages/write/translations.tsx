@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { editArticlePath, paths } from '../../lib/paths.js';
 import { useI18n } from '../../state/locale.js';
+import '@katha/i18n/messages/web-write';
 
 /** A link the app follows itself (no reload). */
 function AppLink({ href, lang, children }: { href: string; lang?: string; children: string }) {

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { ScrollTable } from '../scroll-table.js';
+import '@katha/i18n/messages/web-studio';
 
 /** A chart with its text alternatives: a summary as the canvas's label, and the data as a table. */
 export function Figure({
