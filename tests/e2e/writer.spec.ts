@@ -156,6 +156,12 @@ test.describe('the writer studio', () => {
     }).then((response) => response.json() as Promise<{ data: { localizations: { locale: string }[] } }>);
     expect(locales.data.localizations.map((item) => item.locale).sort()).toEqual(['hi-IN', 'kn-IN']);
 
+    // Its other languages are links in the studio, followed without a reload.
+    await page.goto(`${webUrl()}/core/write/${documentId}?locale=en`);
+    await page.locator('.write__translations').getByRole('link', { name: 'ಕನ್ನಡ' }).click();
+    await expect(page).toHaveURL(`${webUrl()}/core/write/${documentId}?locale=kn-IN`);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`ಮುಂಗಾರು ${marker}`);
+
     // Edit the English article.
     await page.goto(`${webUrl()}/core/write/${documentId}?locale=en`);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);

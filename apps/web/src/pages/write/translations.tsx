@@ -1,24 +1,9 @@
 import { LOCALE_NAMES, type Locale } from '@katha/i18n/core';
 import { LOCALES } from '@katha/sdk';
-import type { MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { editArticlePath, paths } from '../../lib/paths.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/web-write';
-
-/** A link the app follows itself (no reload). */
-function AppLink({ href, lang, children }: { href: string; lang?: string; children: string }) {
-  const [, navigate] = useLocation();
-  const follow = (event: MouseEvent) => {
-    event.preventDefault();
-    navigate(href);
-  };
-  return (
-    <a href={href} lang={lang} onClick={follow}>
-      {children}
-    </a>
-  );
-}
 
 /** The piece's other languages (to edit), the ones it lacks (to translate into), and its page once published. */
 export function Translations({
@@ -45,9 +30,9 @@ export function Translations({
       <ul>
         {LOCALES.filter((code) => have.has(code) && code !== locale).map((code) => (
           <li key={code}>
-            <AppLink href={editArticlePath(documentId, code)} lang={code}>
+            <Link href={editArticlePath(documentId, code)} lang={code}>
               {LOCALE_NAMES[code]}
-            </AppLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -69,7 +54,7 @@ export function Translations({
           </select>
         </label>
       ) : null}
-      {slug ? <AppLink href={paths.article(slug)}>{t('web-write.view')}</AppLink> : null}
+      {slug ? <Link href={paths.article(slug)}>{t('web-write.view')}</Link> : null}
     </div>
   );
 }
