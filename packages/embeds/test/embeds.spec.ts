@@ -307,6 +307,30 @@ test('a CMS that cannot be reached shows the error state with a retry', async ({
   await expect(card.locator('katha-article-card [part="title"]')).toBeVisible();
 });
 
+test("the widgets' pictures come from the site's image endpoint, absolute, at its widths", async ({
+  page,
+}) => {
+  await openSettled(page, 'partner.html');
+  const card = page.locator('#card-by-slug katha-article-card [part="image"]');
+  const onSite = /^https:\/\/katha\.example\/_image\?url=%2Fuploads%2F[^&\s]+&w=(\d+)&q=75$/;
+  const candidates = ((await card.getAttribute('srcset')) ?? '').split(', ');
+  expect(candidates.length).toBeGreaterThan(0);
+  for (const candidate of candidates) {
+    const [url, descriptor] = candidate.split(' ');
+    expect(url).toMatch(onSite);
+    expect([640, 750, 828, 1080, 1200, 1920, 2048, 3840]).toContain(Number(descriptor!.replace('w', '')));
+  }
+  expect(await card.getAttribute('src')).toMatch(onSite);
+  const listed = page.locator('#list katha-article-card [part="image"]').first();
+  expect(await listed.getAttribute('src')).toMatch(onSite);
+  await expect(page.locator('#author katha-avatar')).toHaveAttribute('src', onSite);
+  // `image-endpoint` puts them elsewhere (a CDN in front of the site); a javascript: one is ignored.
+  await setAttributes(page.locator('#card-by-slug'), { 'image-endpoint': 'https://cdn.katha.example/img' });
+  await expect(card).toHaveAttribute('src', /^https:\/\/cdn\.katha\.example\/img\?url=%2Fuploads%2F/);
+  await setAttributes(page.locator('#card-by-slug'), { 'image-endpoint': 'javascript:alert(1)//' });
+  await expect(card).toHaveAttribute('src', onSite);
+});
+
 test('theming through custom properties and ::part applies', async ({ page }) => {
   await page.goto(`${pagesUrl()}/partner.html`);
   const base = (id: string) => page.locator(`#${id} katha-article-card article[part="base"]`);

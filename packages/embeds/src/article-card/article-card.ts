@@ -9,7 +9,7 @@ import { fetchArticles } from '../core/articles.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { emptyState, errorState, loadingState } from '../core/states.js';
 import { embedStyles } from '../core/styles.js';
-import { articleHref } from '../core/urls.js';
+import { articleHref, imageEndpointOf } from '../core/urls.js';
 import '@katha/i18n/messages/embeds-card';
 
 export type { ArticleOpenDetail };
@@ -59,6 +59,9 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
 
   /** The site's URL, e.g. `https://katha.example`: the title links to `<site-url>/core/article/<slug>`. */
   @property({ attribute: 'site-url' }) siteUrl = '';
+
+  /** The site's image endpoint, an absolute URL (default `<site-url>/_image`); without either, Strapi's renditions. */
+  @property({ attribute: 'image-endpoint' }) imageEndpoint = '';
 
   /** `default` (image on top) or `compact` (a row with a thumbnail). */
   @property() variant: 'default' | 'compact' = 'default';
@@ -118,6 +121,7 @@ export class KathaEmbedArticleCard extends KathaEmbedElement {
           variant=${this.variant}
           href=${articleHref(this.siteUrl, this.article?.slug)}
           media-base=${this.cmsBase}
+          image-endpoint=${imageEndpointOf(this.siteUrl, this.imageEndpoint)}
           heading-level=${this.headingLevel}
           hide-actions
         ></katha-article-card>`;

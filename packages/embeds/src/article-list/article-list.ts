@@ -7,7 +7,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { fetchArticles } from '../core/articles.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
-import { articleHref } from '../core/urls.js';
+import { articleHref, imageEndpointOf } from '../core/urls.js';
 import '@katha/i18n/messages/embeds';
 import '@katha/i18n/messages/embeds-list';
 
@@ -46,6 +46,9 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
 
   /** The site's URL, e.g. `https://katha.example`: titles link to `<site-url>/core/article/<slug>`. */
   @property({ attribute: 'site-url' }) siteUrl = '';
+
+  /** The site's image endpoint, an absolute URL (default `<site-url>/_image`); without either, Strapi's renditions. */
+  @property({ attribute: 'image-endpoint' }) imageEndpoint = '';
 
   /** The list's accessible name (a landmark); "Stories from Katha" in `locale` when empty. Name each list when a page has several. */
   @property() label = '';
@@ -135,6 +138,7 @@ export class KathaEmbedArticleList extends KathaEmbedElement {
           layout=${this.layout}
           skeleton-count=${this.#pageSize()}
           media-base=${this.cmsBase}
+          image-endpoint=${imageEndpointOf(this.siteUrl, this.imageEndpoint)}
           heading-level=${this.headingLevel}
           hide-actions
           @katha-load-more=${() => this.#load(this.page + 1)}

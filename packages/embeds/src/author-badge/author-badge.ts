@@ -3,6 +3,7 @@ import '@katha/i18n/messages/embeds-author';
 import { dataOf, type Profile } from '@katha/sdk';
 import '@katha/ui/avatar';
 import { baseStyles } from '@katha/ui/core';
+import { imageUrl } from '@katha/ui/image-sources';
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
@@ -10,7 +11,7 @@ import { fetchArticles } from '../core/articles.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { errorState, loadingState } from '../core/states.js';
 import { embedStyles } from '../core/styles.js';
-import { httpBase } from '../core/urls.js';
+import { httpBase, imageEndpointOf } from '../core/urls.js';
 
 type Status = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 
@@ -73,6 +74,9 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
 
   /** The site's URL, e.g. `https://katha.example`: the badge links to a search of the author's stories there. */
   @property({ attribute: 'site-url' }) siteUrl = '';
+
+  /** The site's image endpoint, an absolute URL (default `<site-url>/_image`); without either, Strapi's renditions. */
+  @property({ attribute: 'image-endpoint' }) imageEndpoint = '';
 
   @state() private status: Status = 'idle';
   @state() private profile?: Profile;
@@ -138,7 +142,13 @@ export class KathaEmbedAuthorBadge extends KathaEmbedElement {
   #badge(profile: Profile) {
     const name = profile.name || profile.username || '';
     const image = profile.profile_image;
-    const src = image?.url ? (image.formats?.thumbnail?.url ?? image.url) : '';
+    const endpoint = imageEndpointOf(this.siteUrl, this.imageEndpoint);
+    // The avatar is 40px: 96 covers screens up to 2x.
+    const src = !image?.url
+      ? ''
+      : endpoint
+        ? imageUrl(endpoint, image.url, 96)
+        : (image.formats?.thumbnail?.url ?? image.url);
     const content = html`<katha-avatar
         size="md"
         name=${name}
