@@ -16,7 +16,9 @@ export {
   dataOf,
   type KathaClient,
   type KathaClientOptions,
+  type KathaMethod,
   type KathaReader,
+  type KathaResult,
 } from './client.js';
 export * from './constants.js';
 export { KathaApiError, retryAfterOf, type StrapiErrorBody, WRONG_SERVICES } from './errors.js';
