@@ -480,6 +480,8 @@ describe('accounts', () => {
       }),
     );
     expect(social.status).toBe(400);
+    // No social provider is enabled by default: the sign-in page offers no button.
+    expect(dataOf(await anonymous.GET('/auth/providers')).data).toEqual([]);
     const start = await failure(
       anonymous.GET('/connect/{provider}', { params: { path: { provider: 'github' } } }),
     );

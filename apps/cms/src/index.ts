@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './bootstrap/admin';
-import { routeMailToLog } from './bootstrap/dev-mailbox';
+import { ensureResetPasswordLink, routeMailToLog } from './bootstrap/dev-mailbox';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/permissions';
 import { runSeed } from './bootstrap/seed';
+import { ensureDevOAuthProvider, registerDevOAuthProvider } from './bootstrap/social';
 import { articleSaveMiddleware } from './lifecycles/article';
 import { authorAccessMiddleware } from './lifecycles/author-access';
 import { userProfileMiddleware } from './lifecycles/user-profile';
@@ -16,6 +17,7 @@ export default {
     strapi.documents.use(articleSaveMiddleware(strapi));
     strapi.documents.use(userProfileMiddleware(strapi));
     strapi.documents.use(authorAccessMiddleware(strapi));
+    registerDevOAuthProvider(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -28,6 +30,8 @@ export default {
     await ensureArticleSearch(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
+    await ensureResetPasswordLink(strapi);
+    await ensureDevOAuthProvider(strapi);
     await ensureAdminAccount(strapi);
     await runSeed(strapi);
   },

@@ -19,6 +19,7 @@ const PUBLIC = [
     'auth',
     'callback',
     'connect',
+    'providers',
     'register',
     'forgotPassword',
     'resetPassword',

@@ -9,6 +9,7 @@ import { paths, safeReturnPath } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { ruleMessage } from '../lib/rule-message.js';
 import { usePageTitle } from '../parts/page-title.js';
+import { SocialSignIn } from '../parts/social-sign-in.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
 import '@katha/i18n/messages/web-app';
@@ -154,6 +155,7 @@ export default function LoginPage() {
         </KathaButton>
       </form>
       {mode === 'login' ? <Link href={paths.forgotPassword}>{t('web-auth.forgotLink')}</Link> : null}
+      <SocialSignIn next={next} />
       <p className="auth__switch">
         {mode === 'login' ? t('web-auth.noAccount') : t('web-auth.haveAccount')}{' '}
         <KathaButton

@@ -6,33 +6,36 @@ import { katha } from '../lib/client.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
+import { SOCIAL_NEXT_KEY } from '../parts/social-sign-in.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
 import '@katha/i18n/messages/web-auth';
 
-const PROVIDERS = ['google', 'facebook', 'github', 'twitter', 'apple'] as const;
-type Provider = (typeof PROVIDERS)[number];
-const isProvider = (value: string): value is Provider => (PROVIDERS as readonly string[]).includes(value);
+const PROVIDER = /^[a-z0-9-]{1,40}$/;
 
 /**
- * `/auth/auth2/callback/:provider?access_token=…` (the CMS's provider redirect): exchanges the
- * provider's token for a Katha session, then returns to `next` (or home).
+ * `/auth/auth2/callback/:provider` (where the CMS sends the browser after the provider): finishes
+ * the sign-in with `GET /api/auth/<provider>/callback`, which Strapi 5 answers from the sign-in's own
+ * session (its cookie, set on this origin by `/api/connect/<provider>`), the server keeping the new
+ * session in its HttpOnly cookie; then returns to the page the sign-in started from (or home). An
+ * `error` from the provider (the reader declined) or a refused callback shows a way back to log in.
  */
 export default function SocialCallbackPage({ provider }: { provider: string }) {
   const { t } = useI18n();
   usePageTitle(t('web-auth.loginTitle'));
   const query = new URLSearchParams(useSearch());
-  const accessToken = query.get('access_token') ?? '';
-  const next = safeReturnPath(query.get('next'));
+  const refused = query.has('error');
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the callback
   useEffect(() => {
-    if (!isProvider(provider) || !accessToken) return setFailed(true);
+    if (!PROVIDER.test(provider) || refused) return setFailed(true);
+    const stored = sessionStorage.getItem(SOCIAL_NEXT_KEY);
+    sessionStorage.removeItem(SOCIAL_NEXT_KEY);
+    const next = safeReturnPath(stored ?? query.get('next'));
     katha
-      .GET('/auth/{provider}/callback', {
-        params: { path: { provider }, query: { access_token: accessToken } },
-      })
+      .GET('/auth/{provider}/callback', { params: { path: { provider } } })
       // The server keeps the session from the answer (an HttpOnly cookie), then the user loads.
       .then((result) => {
         dataOf(result);
@@ -42,7 +45,7 @@ export default function SocialCallbackPage({ provider }: { provider: string }) {
         () => navigate(next, { replace: true }),
         () => setFailed(true),
       );
-  }, [provider, accessToken, next, navigate]);
+  }, [provider, refused]);
 
   if (!failed) return <Loading variant="text" count={1} />;
   return (

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { enabledProviders, redirectUriFor } from '../../bootstrap/social';
 import type { AuthUser, Ctx } from '../../utils/owner';
 import { responseCache } from '../../utils/response-cache';
 
@@ -19,7 +20,12 @@ interface UsersPermissionsPlugin {
     user: Record<'find' | 'findOne' | 'update' | 'me', Handler> & Record<string, Handler>;
     auth: (deps: { strapi: unknown }) => Record<string, Handler>;
   };
-  services: { permission: (context: { strapi: unknown }) => PermissionService };
+  services: {
+    permission: (context: { strapi: unknown }) => PermissionService;
+    providers: (context: { strapi: unknown }) => Record<string, unknown> & {
+      buildRedirectUri: (provider?: string) => string;
+    };
+  };
   routes: Record<string, { routes: Route[] }>;
 }
 
@@ -165,7 +171,23 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.controllers.auth = (deps) => {
     const auth = authFactory(deps);
     const { register } = auth;
-    return register ? { ...auth, register: checkedRegistration(register.bind(auth)) } : auth;
+    return {
+      ...(register ? { ...auth, register: checkedRegistration(register.bind(auth)) } : auth),
+      // `GET /auth/providers`: the social providers enabled, for the sign-in page's buttons.
+      async providers(ctx: Ctx) {
+        ctx.body = { data: (await enabledProviders(strapi)).map((name) => ({ name })) };
+      },
+    };
+  };
+  // Providers send readers back to the site's origin, which forwards `/api` (bootstrap/social.ts).
+  const providersService = plugin.services.providers;
+  plugin.services.providers = (context) => {
+    const service = providersService(context);
+    const { buildRedirectUri } = service;
+    return {
+      ...service,
+      buildRedirectUri: (provider = '') => redirectUriFor(provider, buildRedirectUri(provider)),
+    };
   };
 
   plugin.controllers.user.usernameAvailable = usernameAvailable;
@@ -178,6 +200,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     handler: 'user.usernameAvailable',
     config: { prefix: '' },
   });
+  routes.push({ method: 'GET', path: '/auth/providers', handler: 'auth.providers', config: { prefix: '' } });
 
   plugin.controllers.user.me = async (ctx) => {
     const wantsRole = takeRolePopulate(ctx);
