@@ -51,6 +51,34 @@ const fieldOf = (form: KathaCommentForm) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('katha-comment-thread', () => {
+  it('marks any edit "(edited)", even seconds after posting, and not a comment never edited', async () => {
+    const posted = new Date(Date.now() - 20_000);
+    const el = await fixture<KathaCommentThread>(html`<katha-comment-thread
+      .comments=${[
+        {
+          id: 1,
+          content: 'Fixed a typo',
+          createdAt: posted.toISOString(),
+          updatedAt: new Date(posted.getTime() + 5_000).toISOString(),
+          author: { id: 10, name: 'Meera Rao' },
+        },
+        {
+          id: 2,
+          content: 'Untouched',
+          createdAt: posted.toISOString(),
+          updatedAt: new Date(posted.getTime() + 30).toISOString(),
+          author: { id: 11, name: 'Ravi Kumar' },
+        },
+      ]}
+    ></katha-comment-thread>`);
+    const edited = (text: string) =>
+      articles(el)
+        .find((article) => article.textContent!.includes(text))!
+        .querySelector('.edited');
+    expect(edited('Fixed a typo')).to.exist;
+    expect(edited('Untouched')).to.equal(null);
+  });
+
   it('builds the tree newest first, from threadOf ids, threadOf objects or children', () => {
     const tree = buildThread([
       ...COMMENTS,

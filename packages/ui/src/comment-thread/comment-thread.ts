@@ -79,6 +79,9 @@ export function buildThread(comments: readonly ThreadComment[]): Node[] {
  * @fires {CustomEvent<CommentSubmitDetail>} katha-comment-submit - A new comment or a reply (`threadOf`); pass the call to `waitUntil`.
  * @fires {CustomEvent<CommentEditDetail>} katha-comment-edit - An edited comment; pass the call to `waitUntil`.
  */
+/** An update this long after the comment was posted is an edit. */
+const EDIT_AFTER_MS = 1000;
+
 @customElement('katha-comment-thread')
 export class KathaCommentThread extends KathaElement {
   static override styles = [baseStyles, styles];
@@ -133,8 +136,9 @@ export class KathaCommentThread extends KathaElement {
     const own =
       this.#signedIn() && comment.author != null && String(comment.author.id) === String(this.currentUserId);
     const hidden = Boolean(comment.removed || comment.blocked);
+    // Any edit: a new comment's two dates differ by the milliseconds between the plugin's writes.
     const edited =
-      comment.updatedAt && Date.parse(comment.updatedAt) - Date.parse(comment.createdAt) > 60_000;
+      comment.updatedAt && Date.parse(comment.updatedAt) - Date.parse(comment.createdAt) > EDIT_AFTER_MS;
     return html`<li class=${depth < MAX_INDENT ? 'nested' : ''}>
       <article part="comment" class="comment" aria-labelledby="author-${id}">
         <header>

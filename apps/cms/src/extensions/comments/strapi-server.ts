@@ -22,6 +22,58 @@ const withoutEmails = (value: unknown): unknown => {
 };
 const READS = ['findAllFlat', 'findAllInHierarchy', 'findAllPerAuthor'];
 
+interface CommentAuthor {
+  id?: number | string;
+  name?: string | null;
+  avatar?: unknown;
+}
+interface Media {
+  url?: string;
+  formats?: Record<string, { url?: string } | undefined> | null;
+}
+
+/** Every comment author of a payload (nested children and the threadOf comment included). */
+const authorsIn = (value: unknown, found: CommentAuthor[] = []): CommentAuthor[] => {
+  if (Array.isArray(value)) for (const item of value) authorsIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'author' && child && typeof child === 'object') found.push(child as CommentAuthor);
+      else authorsIn(child, found);
+    }
+  }
+  return found;
+};
+
+/**
+ * Authors as people see them elsewhere: the plugin names a comment's author by their username
+ * and has no picture; their profile's display name (else the username) and picture replace them.
+ */
+const withProfiles = async <T>(payload: T): Promise<T> => {
+  const authors = authorsIn(payload).filter((author) => Number.isInteger(Number(author.id)));
+  const ids = [...new Set(authors.map((author) => Number(author.id)))];
+  if (!ids.length) return payload;
+  const profiles = (await strapi.db.query('api::profile.profile').findMany({
+    where: { user: { id: { $in: ids } } },
+    select: ['name', 'username'],
+    populate: { user: { select: ['id'] }, profile_image: { select: ['url', 'formats'] } },
+  })) as {
+    name?: string | null;
+    username?: string;
+    user?: { id: number } | null;
+    profile_image?: Media | null;
+  }[];
+  const byUser = new Map(profiles.map((profile) => [profile.user?.id, profile]));
+  for (const author of authors) {
+    const profile = byUser.get(Number(author.id));
+    if (!profile) continue;
+    author.name = profile.name?.trim() || profile.username || author.name;
+    const image = profile.profile_image;
+    const url = image?.formats?.thumbnail?.url ?? image?.url;
+    if (url) author.avatar = url;
+  }
+  return payload;
+};
+
 /**
  * A new comment tells the article's author (a comment on their article) and, for a reply, the
  * author of the comment it answers (src/api/notification); nobody is told of their own.
@@ -62,7 +114,7 @@ const notifyComment = async (
 };
 
 /**
- * Comments answer without emails. They are plain text of 1..2000 characters (tags are stripped, over-long ones refused with a
+ * Comments answer without emails, their authors by profile name and picture. They are plain text of 1..2000 characters (tags are stripped, over-long ones refused with a
  * 400), and a new comment counts on today's insight of the article.
  */
 export default (plugin: CommentsPlugin) => {
@@ -74,7 +126,7 @@ export default (plugin: CommentsPlugin) => {
       const read = controller[name];
       if (read)
         controller[name] = async function (ctx) {
-          return withoutEmails(await read.call(this, ctx));
+          return withProfiles(withoutEmails(await read.call(this, ctx)));
         };
     }
     const checked = (ctx: Ctx) => {
@@ -104,7 +156,7 @@ export default (plugin: CommentsPlugin) => {
       checked(ctx);
       await published(ctx);
       const threadOf = Number((ctx.request as { body?: { threadOf?: unknown } }).body?.threadOf);
-      const result = withoutEmails(await post!.call(this, ctx));
+      const result = await withProfiles(withoutEmails(await post!.call(this, ctx)));
       const documentId = RELATION.exec(String(ctx.params.relation))?.[1];
       if (documentId) {
         const locale = (ctx.request as { body?: { locale?: string } }).body?.locale ?? 'en';
@@ -115,7 +167,7 @@ export default (plugin: CommentsPlugin) => {
     };
     controller.put = async function (ctx) {
       checked(ctx);
-      return withoutEmails(await put!.call(this, ctx));
+      return withProfiles(withoutEmails(await put!.call(this, ctx)));
     };
     return controller;
   };
