@@ -3,6 +3,7 @@ import { Transform, type Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
+import { readThemeCookie } from '../shared/theme-cookie.js';
 import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
 import { jsonForHtml } from './html.js';
@@ -202,7 +203,7 @@ export async function renderPage(
     .filter(Boolean)
     .join('\n    ');
   const shell = shellOf(options.template);
-  const before = `${shell.start}${htmlTag(page.locale)}${shell.afterHtml}<!--katha-head-->${head}<!--/katha-head-->${shell.afterHead}`;
+  const before = `${shell.start}${htmlTag(page.locale, readThemeCookie(request.headers.cookie))}${shell.afterHtml}<!--katha-head-->${head}<!--/katha-head-->${shell.afterHead}`;
   const data = `<script type="application/json" id="katha-data">${jsonForHtml(page.pageData)}</script>`;
   const closing = `${shell.afterBody}  ${data}\n  ${shell.end}`;
   // The whole page, kept for the cache while it streams (a visitor's 200 only).

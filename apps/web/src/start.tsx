@@ -3,7 +3,6 @@ import '@katha/ui/fonts.css';
 import 'virtual:katha-tokens.css';
 import './styles/app.css';
 import { isLocale } from '@katha/i18n/core';
-import { applySettings, loadSettings } from '@katha/ui/theme';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
@@ -14,12 +13,14 @@ import { PAGE_DATA_ID, type PageData } from './page-data.js';
 import { pageFor } from './routes.js';
 import { baseLocaleAtom, preferredLocale } from './state/locale.js';
 import { routeDataAtom } from './state/route-data.js';
+import { startSettings } from './state/settings.js';
 import { browserStore } from './state/store.js';
 
 // `?app=1` (the mobile app's web view) is remembered at once: a visit that moves on before the
 // app started stays without the header.
 rememberAppWrapperFlag();
-applySettings(loadSettings());
+// The reader's theme settings (or the system's mode) and the theme cookie the server renders from.
+startSettings();
 
 /** The server's data block (src/entry-server.tsx), or null when the page came without one. */
 function pageData(): PageData | null {

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import '../drawer/drawer.js';
 import '../icon-button/icon-button.js';
+import '../language-switcher/language-switcher.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { icon } from '../icons/icon.js';
@@ -38,6 +39,8 @@ export interface SettingsChangeDetail {
  * @cssprop --katha-color-primary - The trigger's fill and the selected option's outline.
  *
  * @fires {CustomEvent<SettingsChangeDetail>} katha-settings-change - A setting changed (already saved and applied).
+ * @fires {CustomEvent<DrawerCloseDetail>} katha-drawer-close - The person closed the drawer (`open` is already false).
+ * @fires {CustomEvent<LocaleChangeDetail>} katha-locale-change - With `with-language`: another language was chosen.
  */
 @customElement('katha-customizer')
 export class KathaCustomizer extends KathaElement {
@@ -48,6 +51,12 @@ export class KathaCustomizer extends KathaElement {
 
   /** Leaves out the floating button, for an app that opens the drawer from its own control. */
   @property({ type: Boolean, attribute: 'hide-trigger' }) hideTrigger = false;
+
+  /**
+   * Adds the language to the settings: a `<katha-language-switcher>`, whose `katha-locale-change`
+   * (bubbling, composed) the app handles as it does the header's.
+   */
+  @property({ type: Boolean, attribute: 'with-language' }) withLanguage = false;
 
   /** The settings shown, read from localStorage (`SETTINGS_STORAGE_KEY`) when the element connects. */
   @property({ attribute: false }) settings: ThemeSettings = { ...DEFAULT_SETTINGS };
@@ -138,6 +147,14 @@ export class KathaCustomizer extends KathaElement {
         }}
       >
         <form @submit=${(event: Event) => event.preventDefault()}>
+          ${
+            this.withLanguage
+              ? html`<div class="language">
+                  <span class="label" aria-hidden="true">${this.t('customizer.language')}</span>
+                  <katha-language-switcher></katha-language-switcher>
+                </div>`
+              : ''
+          }
           ${this.#choice('activeMode', this.t('customizer.mode'), [
             { value: 'light', label: this.t('customizer.light'), glyph: icon(sunIcon) },
             { value: 'dark', label: this.t('customizer.dark'), glyph: icon(moonIcon) },

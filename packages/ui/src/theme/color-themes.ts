@@ -1,6 +1,7 @@
 import { adoptTokens, constructedSheet, installTheme } from './document.js';
 import {
   brandTokens,
+  coreTokenSets,
   DARK_INK,
   DARK_MODE,
   DEFAULT_PALETTE,
@@ -99,8 +100,30 @@ function buildTokenSets(): Record<string, TokenSet> {
  */
 export const colorThemeTokenSets: Readonly<Record<string, TokenSet>> = buildTokenSets();
 
-/** The colour themes' stylesheet text (after `tokensCss()` when both are served as one file). */
-export const colorThemesCss = (): string => tokenSetsCss(colorThemeTokenSets);
+/**
+ * The colour themes' stylesheet text (after `tokensCss()` when both are served as one file), and
+ * at its end the system's dark mode for roots marked `data-katha-mode="system"` (`systemModeCss`).
+ */
+export const colorThemesCss = (): string => `${tokenSetsCss(colorThemeTokenSets)}\n${systemModeCss()}`;
+
+/**
+ * The value of `data-katha-mode` that follows the system: a server that does not know the
+ * visitor's choice writes it, and `systemModeCss()` makes it dark where the system is, with no script.
+ */
+export const SYSTEM_MODE = 'system';
+
+/**
+ * Dark mode for roots marked `data-katha-mode="system"` (SYSTEM_MODE) inside
+ * `@media (prefers-color-scheme: dark)`: the core dark set, then each theme's dark set (after
+ * `tokensCss()` and `colorThemesCss()`, which it overrides in that order).
+ */
+export function systemModeCss(): string {
+  const system = `[data-katha-mode="${SYSTEM_MODE}"]`;
+  const sets: Record<string, TokenSet> = { [system]: coreTokenSets[DARK_MODE]! };
+  for (const [selector, tokens] of Object.entries(colorThemeTokenSets))
+    if (selector.includes(DARK_MODE)) sets[selector.split(DARK_MODE).join(system)] = tokens;
+  return `@media (prefers-color-scheme: dark) {\n${tokenSetsCss(sets)}\n}`;
+}
 
 let themesSheet: CSSStyleSheet | undefined;
 

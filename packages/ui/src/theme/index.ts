@@ -6,18 +6,22 @@ export {
   colorThemeTokenSets,
   DEFAULT_COLOR_THEME,
   installColorThemes,
+  SYSTEM_MODE,
+  systemModeCss,
   themeSwatch,
 } from './color-themes.js';
 export { installTheme, STATIC_TOKENS_ATTRIBUTE } from './document.js';
 export {
   applySettings,
   DEFAULT_SETTINGS,
+  hasStoredSettings,
   loadSettings,
   normalizeSettings,
   RADIUS_RANGE,
   SETTINGS_STORAGE_KEY,
   saveSettings,
   settingsMarkup,
+  systemMode,
   type ThemeSettings,
 } from './settings.js';
 export {

@@ -62,13 +62,34 @@ export function normalizeSettings(input: unknown): ThemeSettings {
   };
 }
 
-/** The stored settings, or the defaults (nothing stored, unreadable JSON, storage blocked). */
+/** The system's colour scheme (`prefers-color-scheme`): dark or light; light where it is unknown (a server). */
+export function systemMode(): ThemeSettings['activeMode'] {
+  try {
+    return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/** Whether settings were stored (a choice was made): else the mode follows the system. */
+export function hasStoredSettings(storage: Storage | undefined = globalThis.localStorage): boolean {
+  try {
+    return Boolean(storage?.getItem(SETTINGS_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The stored settings, or the defaults (nothing stored, unreadable JSON, storage blocked), except
+ * that with nothing stored the mode is the system's (`prefers-color-scheme`): a stored choice wins.
+ */
 export function loadSettings(storage: Storage | undefined = globalThis.localStorage): ThemeSettings {
   try {
     const stored = storage?.getItem(SETTINGS_STORAGE_KEY);
-    return normalizeSettings(stored ? JSON.parse(stored) : {});
+    return normalizeSettings(stored ? JSON.parse(stored) : { activeMode: systemMode() });
   } catch {
-    return normalizeSettings({});
+    return normalizeSettings({ activeMode: systemMode() });
   }
 }
 

@@ -30,6 +30,36 @@ export const styles = css`
     font-weight: var(--katha-font-weight-semibold);
     text-decoration: none;
   }
+  /* Tooltips open towards the inline start from the button's end edge: centred, the last one
+     (login, settings) reached past the window's edge and widened the page on phones. */
+  katha-icon-button::part(tooltip) {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+    translate: none;
+  }
+  .search-icon {
+    display: none;
+  }
+  .bell {
+    position: relative;
+    display: inline-flex;
+  }
+  .badge {
+    position: absolute;
+    inset-block-start: 2px;
+    inset-inline-end: 0;
+    min-inline-size: 20px;
+    block-size: 20px;
+    padding-inline: 5px;
+    border-radius: 10px;
+    background: var(--katha-color-error);
+    color: var(--katha-color-on-status);
+    font-size: 12px;
+    font-weight: var(--katha-font-weight-bold);
+    line-height: 20px;
+    text-align: center;
+    pointer-events: none;
+  }
   .write:hover {
     background: var(--katha-color-primary-hover);
   }
@@ -37,13 +67,29 @@ export const styles = css`
     inline-size: 18px;
     block-size: 18px;
   }
+  @media (max-width: 767.98px) {
+    /* The search box is hidden here (spec): visitors get the search icon members have. */
+    .search-icon {
+      display: inline-flex;
+    }
+  }
   @media (max-width: 599.98px) {
-    /* A member's five 44px targets and the logo fit a 375px phone. */
+    /* A member's 44px targets and the logo fit a 360px phone. */
     :host {
       gap: var(--katha-space-1);
     }
     .actions {
       gap: 0;
+    }
+    /* 40px targets (WCAG 2.5.8 asks 24): six of them and the logo fit 360px. */
+    katha-icon-button::part(base) {
+      inline-size: 40px;
+      block-size: 40px;
+    }
+    /* A member's six controls and the logo fit a 360px phone: their language is in the settings
+       drawer there (the customizer's language), not beside the bell. */
+    :host([signed-in]) katha-language-switcher {
+      display: none;
     }
     .write .label {
       position: absolute;
@@ -54,7 +100,10 @@ export const styles = css`
       white-space: nowrap;
     }
     .write {
-      padding-inline: var(--katha-space-3);
+      justify-content: center;
+      inline-size: 40px;
+      min-block-size: 40px;
+      padding-inline: 0;
     }
   }
 `;

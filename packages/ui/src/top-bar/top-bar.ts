@@ -29,15 +29,19 @@ export const TOP_BAR_ROUTES = {
 
 /**
  * @summary The site header's content (spec section 2), for `<katha-app-shell slot="header">`.
- * Visitors: logo with Beta, search box, a Write button, the language switcher and a login
- * icon. Signed in: logo, a search icon (not on the search page), notifications, a write
- * icon, the language switcher and the profile menu.
+ * Visitors: logo with Beta, search box (a search icon instead below 768px, where the box is
+ * hidden), a Write button, the language switcher, a login icon and the settings button. Signed
+ * in: logo, a search icon (not on the search page), notifications (with the unread count), a
+ * write icon, the language switcher (below 600px in the settings drawer instead: a
+ * `<katha-customizer with-language>`), the settings button and the profile menu. Tooltips open
+ * towards the inline start, so none reaches past the window's edge.
  *
  * @fires {CustomEvent<SearchDetail>} katha-search - From the search box: Enter with text; go to `/core/search?key=…`.
  * @fires {CustomEvent<LocaleChangeDetail>} katha-locale-change - From the language switcher.
  * @fires {CustomEvent<NavigateDetail>} katha-navigate - A link was followed (logo, write, login, search, profile menu); cancel it to route in the app.
  * @fires {CustomEvent<Record<string, never>>} katha-logout - From the profile menu.
  * @fires {CustomEvent<Record<string, never>>} katha-notifications - The notifications icon was pressed.
+ * @fires {CustomEvent<Record<string, never>>} katha-settings - The settings button was pressed.
  */
 @customElement('katha-top-bar')
 export class KathaTopBar extends KathaElement {
@@ -55,6 +59,30 @@ export class KathaTopBar extends KathaElement {
   /** Hides the search box and the search icon. */
   @property({ type: Boolean, attribute: 'hide-search' }) hideSearch = false;
 
+  /** How many notifications are unread: a badge on the bell, and in its name. */
+  @property({ type: Number }) unread = 0;
+
+  /** Whether the notifications panel the bell opens is open (`aria-expanded`). */
+  @property({ type: Boolean, attribute: 'notifications-open' }) notificationsOpen = false;
+
+  /** Whether the settings drawer the settings button opens is open (`aria-expanded`). */
+  @property({ type: Boolean, attribute: 'settings-open' }) settingsOpen = false;
+
+  /** Moves focus to the bell or the settings button (when their panel closes). */
+  focusControl(control: 'notifications' | 'settings'): void {
+    this.renderRoot.querySelector<HTMLElement>(`.${control}`)?.focus();
+  }
+
+  #settings() {
+    return html`<katha-icon-button
+      class="settings"
+      icon="adjustments"
+      label=${this.t('top-bar.settings')}
+      .expanded=${this.settingsOpen}
+      @click=${() => this.emit<Record<string, never>>('katha-settings', {})}
+    ></katha-icon-button>`;
+  }
+
   #onWriteClick(event: MouseEvent) {
     const href = TOP_BAR_ROUTES.write;
     if (isPlainClick(event) && !this.emit<NavigateDetail>('katha-navigate', { href }, { cancelable: true }))
@@ -64,11 +92,22 @@ export class KathaTopBar extends KathaElement {
   #visitor() {
     return html`${this.hideSearch ? nothing : html`<katha-search-box></katha-search-box>`}
       <div class="actions">
+        ${
+          this.hideSearch
+            ? nothing
+            : html`<katha-icon-button
+                class="search-icon"
+                icon="search"
+                href=${TOP_BAR_ROUTES.search}
+                label=${this.t('top-bar.search')}
+              ></katha-icon-button>`
+        }
         <a class="write" href=${TOP_BAR_ROUTES.write} @click=${this.#onWriteClick}
           >${icon(pencilIcon)}<span class="label">${this.t('top-bar.write')}</span></a
         >
         <katha-language-switcher></katha-language-switcher>
         <katha-icon-button icon="login" href=${TOP_BAR_ROUTES.login} label=${this.t('top-bar.login')}></katha-icon-button>
+        ${this.#settings()}
       </div>`;
   }
 
@@ -80,15 +119,34 @@ export class KathaTopBar extends KathaElement {
           ? nothing
           : html`<katha-icon-button icon="search" href=${TOP_BAR_ROUTES.search} label=${this.t('top-bar.search')}></katha-icon-button>`
       }
-      <katha-icon-button
-        icon="bell"
-        label=${this.t('top-bar.notifications')}
-        @click=${() => this.emit<Record<string, never>>('katha-notifications', {})}
-      ></katha-icon-button>
+      <span class="bell">
+        <katha-icon-button
+          class="notifications"
+          icon="bell"
+          label=${
+            this.unread > 0
+              ? this.t('top-bar.notificationsUnread', { count: this.unread })
+              : this.t('top-bar.notifications')
+          }
+          .expanded=${this.notificationsOpen}
+          @click=${() => this.emit<Record<string, never>>('katha-notifications', {})}
+        ></katha-icon-button>
+        ${
+          this.unread > 0
+            ? html`<span class="badge" aria-hidden="true">${this.unread > 99 ? '99+' : this.i18n.formatNumber(this.unread)}</span>`
+            : nothing
+        }
+      </span>
       <katha-icon-button icon="pencil" href=${TOP_BAR_ROUTES.write} label=${this.t('top-bar.write')}></katha-icon-button>
       <katha-language-switcher></katha-language-switcher>
+      ${this.#settings()}
       <katha-profile-menu name=${user.name} src=${user.avatar ?? ''} ?can-write=${this.canWrite}></katha-profile-menu>
     </div>`;
+  }
+
+  protected override willUpdate(): void {
+    // For the phone layout (styles): a member's language is in the settings drawer there.
+    this.toggleAttribute('signed-in', this.user !== null);
   }
 
   override render() {
@@ -102,5 +160,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'katha-notifications': CustomEvent<Record<string, never>>;
+    'katha-settings': CustomEvent<Record<string, never>>;
   }
 }
