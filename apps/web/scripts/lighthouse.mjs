@@ -53,7 +53,8 @@ try {
 
   console.log('starting a seeded CMS…');
   const scratch = mkdtempSync(join(tmpdir(), 'katha-lighthouse-'));
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  // Retried: Chromium may still be writing its profile just after it was told to stop.
+  cleanups.push(() => rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
   const cms = await launchCms({
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(scratch, 'cms.db'), KATHA_SEED: 'full' },
     timeoutMs: 300_000,
