@@ -36,6 +36,7 @@ export const ssrFixtures: Record<string, ElementInit> = {
   'katha-author-access-form': { properties: { values: { name: 'Asha Rao' } } },
   'katha-avatar': { attributes: { name: 'Asha Rao', size: 'lg' } },
   'katha-button': { attributes: { variant: 'secondary' }, children: 'Save' },
+  'katha-checkbox': { attributes: { name: 'terms', checked: true, required: true }, children: 'Terms' },
   'katha-chip': { attributes: { color: 'primary', removable: true }, children: 'Travel' },
   'katha-comment-form': { attributes: { mode: 'reply', 'thread-of': 1 } },
   'katha-comment-thread': {
@@ -88,8 +89,14 @@ export const ssrFixtures: Record<string, ElementInit> = {
   'katha-newsletter-form': {},
   'katha-profile-card': { attributes: { name: 'Asha Rao', 'role-label': 'Writer' } },
   'katha-profile-menu': { attributes: { name: 'Asha Rao', 'can-write': true } },
+  'katha-radio': { attributes: { value: 'poem', label: 'Poem', checked: true } },
+  'katha-radio-group': {
+    attributes: { label: 'Format', name: 'format', value: 'poem', orientation: 'horizontal' },
+    children: '<katha-radio value="story">Story</katha-radio><katha-radio value="poem">Poem</katha-radio>',
+  },
   'katha-search-box': { attributes: { value: 'monsoon' } },
   'katha-skeleton': { attributes: { variant: 'card' } },
+  'katha-switch': { attributes: { name: 'digest', checked: true, label: 'Weekly digest' } },
   'katha-tabs': {
     attributes: { selected: 'b', label: 'Sections' },
     properties: {

@@ -1,0 +1,100 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import './checkbox.js';
+import type { KathaCheckbox } from './checkbox.js';
+
+const control = (el: KathaCheckbox) => el.shadowRoot!.querySelector('input')!;
+
+describe('katha-checkbox', () => {
+  it('is a labelled checkbox that Space toggles', async () => {
+    const el = await fixture<KathaCheckbox>(
+      html`<katha-checkbox label="I accept the terms"></katha-checkbox>`,
+    );
+    expect(control(el).type).to.equal('checkbox');
+    expect(control(el).labels?.[0]?.textContent?.trim()).to.equal('I accept the terms');
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(control(el));
+    const changed = oneEvent(el, 'katha-checkbox-change');
+    await sendKeys({ press: 'Space' });
+    expect((await changed).detail).to.deep.equal({ checked: true, value: 'on' });
+    expect(el.checked).to.equal(true);
+    await sendKeys({ press: 'Space' });
+    expect(el.checked).to.equal(false);
+  });
+
+  it('shows the mixed state until toggled', async () => {
+    const el = await fixture<KathaCheckbox>(html`<katha-checkbox indeterminate>All</katha-checkbox>`);
+    expect(control(el).indeterminate).to.equal(true);
+    expect(control(el).matches(':indeterminate')).to.equal(true);
+    control(el).click();
+    await el.updateComplete;
+    expect(el.indeterminate).to.equal(false);
+    expect(el.checked).to.equal(true);
+  });
+
+  it('submits its value when checked, reports required in the page language, and resets', async () => {
+    const form = await fixtureInLocale<HTMLFormElement>(
+      html`<form @submit=${(e: Event) => e.preventDefault()}>
+        <katha-checkbox name="terms" value="yes" required>शर्तें</katha-checkbox>
+        <katha-checkbox name="news" checked>समाचार</katha-checkbox>
+      </form>`,
+      'hi-IN',
+    );
+    const [terms, news] = form.querySelectorAll('katha-checkbox');
+    await terms!.updateComplete;
+    expect([...new FormData(form).entries()]).to.deep.equal([['news', 'on']]);
+    expect(form.checkValidity()).to.equal(false);
+    expect(terms!.validity.valueMissing).to.equal(true);
+    expect(terms!.validationMessage).to.equal('आगे बढ़ने के लिए कृपया इस बॉक्स पर सही का निशान लगाएँ।');
+    let submits = 0;
+    form.addEventListener('submit', () => submits++);
+    form.requestSubmit();
+    await terms!.updateComplete;
+    expect(submits).to.equal(0);
+    expect(terms!.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal(
+      terms!.validationMessage,
+    );
+    expect(terms!.shadowRoot!.activeElement).to.equal(control(terms!));
+    control(terms!).click();
+    control(news!).click();
+    await terms!.updateComplete;
+    await news!.updateComplete;
+    expect(terms!.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+    expect([...new FormData(form).entries()]).to.deep.equal([['terms', 'yes']]);
+    expect(form.checkValidity()).to.equal(true);
+    form.requestSubmit();
+    expect(submits).to.equal(1);
+    form.reset();
+    await terms!.updateComplete;
+    await news!.updateComplete;
+    expect([terms!.checked, news!.checked]).to.deep.equal([false, true]);
+    expect([...new FormData(form).entries()]).to.deep.equal([['news', 'on']]);
+  });
+
+  it('is disabled by a disabled fieldset', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form><fieldset disabled><katha-checkbox name="a" checked>A</katha-checkbox></fieldset></form>`,
+    );
+    const el = form.querySelector('katha-checkbox')!;
+    await el.updateComplete;
+    expect(control(el).disabled).to.equal(true);
+    expect([...new FormData(form).entries()]).to.deep.equal([]);
+    form.querySelector('fieldset')!.disabled = false;
+    await el.updateComplete;
+    expect(control(el).disabled).to.equal(false);
+  });
+
+  it('has no axe violations, checked, unchecked, mixed and disabled, in Kannada', async () => {
+    const el = await fixtureInLocale(
+      html`<div>
+        <katha-checkbox>ಸುದ್ದಿ</katha-checkbox>
+        <katha-checkbox checked>ಕವನ</katha-checkbox>
+        <katha-checkbox indeterminate>ಎಲ್ಲ</katha-checkbox>
+        <katha-checkbox disabled label="ಕಥೆ"></katha-checkbox>
+      </div>`,
+      'kn-IN',
+    );
+    await expectNoAxeViolations(el);
+  });
+});
