@@ -15,14 +15,19 @@ for (const locale of ['en', 'hi-IN', 'kn-IN']) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // The login icon's tooltip (hidden until hover or focus) stuck out past the edge: 395-413 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // Shown (keyboard focus), it stays inside the window too.
-    await page.locator('katha-top-bar katha-icon-button[icon="login"]').focus();
-    const tooltip = page.locator('katha-top-bar katha-icon-button[icon="login"] [part="tooltip"]');
-    await expect(tooltip).toHaveCSS('opacity', '1');
-    const box = await tooltip.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Shown (keyboard focus), every tooltip of the header stays inside the window too.
+    const buttons = page.locator('katha-top-bar katha-icon-button:visible');
+    for (let index = 0; index < (await buttons.count()); index++) {
+      const button = buttons.nth(index);
+      await button.focus();
+      const tooltip = button.locator('[part="tooltip"]');
+      await expect(tooltip).toHaveCSS('opacity', '1');
+      const box = (await tooltip.boundingBox())!;
+      const name = await button.getAttribute('icon');
+      expect(box.x, `${name}'s tooltip`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name}'s tooltip`).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
     await context.close();
   });
 }
