@@ -25,6 +25,9 @@ export type ImageEndpoint = (request: IncomingMessage, response: ServerResponse)
 export const IMAGE_MAX_INPUT_BYTES = 10 * 1024 * 1024;
 /** sharp's own cap on decoded pixels (a small file can decode to a huge image): 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/** Copies made at once, and requests for new ones waiting past that. */
+const MAX_MAKING = 4;
+const MAX_WAITING = 64;
 const ALLOWED_WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...ICON_WIDTHS]);
 const TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 type Format = keyof typeof TYPES;
@@ -131,7 +134,8 @@ async function resize(
  * (640 … 3840 for layout images, 16 … 384 for icons and avatars; any other is a 400), quality 75,
  * AVIF or WebP as the request's `Accept` allows (else the original's kind), kept on disk and served
  * as immutable (uploads never change under a name). Only uploads of the CMS: other URLs are a 400;
- * an original over `maxInputBytes` is a 413. Answers keep the uploads' sandboxing CSP and `nosniff`.
+ * an original over `maxInputBytes` is a 413; at most 4 copies are made at once (64 more wait, then
+ * 503). Answers keep the uploads' sandboxing CSP and `nosniff`.
  */
 export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoint {
   const cms = new URL(options.cmsUrl);
@@ -139,6 +143,23 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
   const max = options.maxInputBytes ?? IMAGE_MAX_INPUT_BYTES;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const working = new Map<string, Promise<{ body: Buffer; format: Format }>>();
+  // At most MAX_MAKING copies made at once (each holds its original, up to `max` bytes, in memory);
+  // the next MAX_WAITING wait their turn, and past that the endpoint answers 503.
+  let making = 0;
+  const waiting: (() => void)[] = [];
+  const turn = async () => {
+    if (making < MAX_MAKING) {
+      making++;
+      return;
+    }
+    if (waiting.length >= MAX_WAITING) throw new Refused(503, 'Too many images are being made; try again');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const done = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else making--;
+  };
   let cacheReady: Promise<unknown> | undefined;
 
   const make = async (key: string, path: string, width: number, quality: number, asked?: 'avif' | 'webp') => {
@@ -148,8 +169,14 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
       const format = (await readFile(`${file}.type`, 'utf8').catch(() => undefined)) as Format | undefined;
       if (format && format in TYPES) return { body: cached, format };
     }
-    const original = await fetchOriginal(new URL(path, cms), max, timeoutMs);
-    const made = await resize(original, width, quality, asked);
+    await turn();
+    let made: { body: Buffer; format: Format };
+    try {
+      const original = await fetchOriginal(new URL(path, cms), max, timeoutMs);
+      made = await resize(original, width, quality, asked);
+    } finally {
+      done();
+    }
     cacheReady ??= mkdir(options.cacheDir, { recursive: true });
     await cacheReady;
     // Written aside then renamed: a reader never sees half a file.
