@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughUi, webUrl } from './helpers.js';
+import { registerThroughUi, signInThroughUi, uniqueName, webUrl } from './helpers.js';
 
 test('the reading-stats popup shows once a day, again after local midnight', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
@@ -23,4 +23,32 @@ test('the reading-stats popup shows once a day, again after local midnight', asy
   expect(await page.evaluate(() => localStorage.getItem('userStatsPopupShown'))).toBe('false');
   await page.reload();
   await expect(popup).toBeVisible();
+});
+
+// Issue 15 §3.13: the popup could not be opened again, and a brand-new reader got a popup of zeros.
+test('a new reader is welcomed with how points are earned, and the popup reopens from the account menu', async ({
+  page,
+}) => {
+  await page.goto(webUrl());
+  await registerThroughUi(page, uniqueName('newcomer'));
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Katha' });
+  await expect(welcome).toBeVisible();
+  // The text is slotted into the dialog from the stats element's own shadow root.
+  await expect(page.getByText('Read an article through to its end and you earn reading points.')).toBeVisible();
+  await expect(page.getByText('Reading points', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Keep reading' }).click();
+  await expect(welcome).toBeHidden();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Reading stats' }).click();
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+  // Again, from the keyboard alone.
+  await page.getByRole('button', { name: 'Account menu' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Reading stats' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(welcome).toBeVisible();
 });

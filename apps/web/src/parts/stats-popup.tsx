@@ -22,16 +22,29 @@ function untilMidnight(): number {
 /**
  * The reading-stats popup, once a day (spec section 4): on the first load when
  * `userStatsPopupShown` is not 'true' it opens and sets it to 'true'; at the next local
- * midnight the flag goes back to 'false'.
+ * midnight the flag goes back to 'false'. "Reading stats" in the account menu (the kit's
+ * `katha-stats-open`) opens it again at any time. A reader with nothing read yet gets the
+ * kit's welcome, which says how points are earned.
  */
 export function StatsPopup() {
   const user = useAtomValue(userAtom);
-  const stats = user?.profile?.user_stat;
+  const signedIn = Boolean(user?.profile);
+  const stats = user?.profile?.user_stat ?? null;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    if (!stats) return;
+    if (!signedIn) return;
+    const reopen = () => {
+      setWanted(true);
+      setOpen(true);
+    };
+    document.addEventListener('katha-stats-open', reopen);
+    return () => document.removeEventListener('katha-stats-open', reopen);
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!signedIn) return;
     if (localStorage.getItem(SHOWN_ON) !== today()) tokenStore.set('userStatsPopupShown', 'false');
     if (tokenStore.get('userStatsPopupShown') !== 'true') {
       tokenStore.set('userStatsPopupShown', 'true');
@@ -41,12 +54,12 @@ export function StatsPopup() {
     }
     const reset = setTimeout(() => tokenStore.set('userStatsPopupShown', 'false'), untilMidnight());
     return () => clearTimeout(reset);
-  }, [stats]);
+  }, [signedIn]);
 
-  if (!stats || !wanted) return null;
+  if (!signedIn || !wanted) return null;
   return (
     <Suspense fallback={null}>
-      <KathaUserStatsDialog open={open} stats={stats} onKathaDialogClose={() => setOpen(false)} />
+      <KathaUserStatsDialog open={open} stats={stats ?? {}} onKathaDialogClose={() => setOpen(false)} />
     </Suspense>
   );
 }

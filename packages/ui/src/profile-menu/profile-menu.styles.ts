@@ -55,6 +55,14 @@ export const styles = css`
     line-height: var(--katha-line-height-tight);
     text-decoration: none;
   }
+  button.item {
+    inline-size: 100%;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
   .item:hover,
   .item:focus-visible {
     background: var(--katha-color-primary-subtle);

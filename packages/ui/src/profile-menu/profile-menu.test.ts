@@ -22,6 +22,7 @@ describe('katha-profile-menu', () => {
       'My Profile Account Settings',
       'Bookmarks View your Bookmarked articles',
       'Subscription under construction',
+      'Reading stats',
       'Logout',
     ]);
     expect(
@@ -39,6 +40,7 @@ describe('katha-profile-menu', () => {
       'Bookmarks View your Bookmarked articles',
       'Content & Stats',
       'Subscription under construction',
+      'Reading stats',
       'Logout',
     ]);
   });
@@ -85,6 +87,16 @@ describe('katha-profile-menu', () => {
     const loggedOut = oneEvent(el, 'katha-logout');
     items(el).at(-1)!.click();
     await loggedOut;
+    await el.updateComplete;
+    expect(el.open).to.equal(false);
+  });
+
+  it('emits katha-stats-open for Reading stats, closing the menu (issue 15 §3.13)', async () => {
+    const el = await fixture<KathaProfileMenu>(html`<katha-profile-menu open></katha-profile-menu>`);
+    const opened = oneEvent(el, 'katha-stats-open');
+    items(el).at(-2)!.click();
+    const event = await opened;
+    expect(event.bubbles && event.composed).to.equal(true);
     await el.updateComplete;
     expect(el.open).to.equal(false);
   });

@@ -24,7 +24,7 @@ interface Entry {
 /**
  * @summary The signed-in reader's avatar button and its menu (spec section 2): My Profile,
  * My Articles and Content & Stats (writers only, `can-write`), Bookmarks, Subscription (under
- * construction) and a Logout button.
+ * construction), Reading stats (reopens the reading-stats popup) and a Logout button.
  *
  * Keyboard (the menu-button pattern): Enter, Space or ↓ opens it on the first item, ↑ on the
  * last; ↑/↓ move, Home/End jump; Escape closes and returns focus to the button; Tab closes.
@@ -35,6 +35,7 @@ interface Entry {
  *
  * @fires {CustomEvent<NavigateDetail>} katha-navigate - A menu entry was chosen; cancel it to route in the app.
  * @fires {CustomEvent<Record<string, never>>} katha-logout - The Logout button was pressed.
+ * @fires {CustomEvent<Record<string, never>>} katha-stats-open - Reading stats was chosen: the app opens its stats popup.
  */
 @customElement('katha-profile-menu')
 export class KathaProfileMenu extends KathaElement {
@@ -184,6 +185,19 @@ export class KathaProfileMenu extends KathaElement {
           </a>`,
         )}
         <button
+          class="item"
+          role="menuitem"
+          tabindex="-1"
+          type="button"
+          @click=${() => {
+            this.#close(true);
+            this.emit<Record<string, never>>('katha-stats-open', {});
+          }}
+        >
+          <span class="badge">${icon(chartIcon)}</span>
+          <span class="text"><span class="title">${this.t('profile-menu.readingStats')}</span></span>
+        </button>
+        <button
           class="logout"
           role="menuitem"
           tabindex="-1"
@@ -205,5 +219,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'katha-logout': CustomEvent<Record<string, never>>;
+    'katha-stats-open': CustomEvent<Record<string, never>>;
   }
 }

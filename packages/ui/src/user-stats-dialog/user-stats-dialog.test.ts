@@ -49,9 +49,26 @@ describe('katha-user-stats-dialog', () => {
     expect(figures(hi)[3]![1]).to.contain('₹');
   });
 
-  it('shows zeros and level 1 for a new reader', async () => {
-    const el = await fixture<KathaUserStatsDialog>(html`<katha-user-stats-dialog></katha-user-stats-dialog>`);
-    expect(figures(el).map(([, value]) => value)).to.deep.equal(['0', 'Level 1', '₹0.00', '₹0.00']);
+  it('welcomes a new reader with how points are earned, not a row of zeros (issue 15 §3.13)', async () => {
+    for (const stats of [
+      undefined,
+      { reading_points: 0, reading_level: 1, reading_bonus: 0, total_earnings: 0 },
+    ]) {
+      const el = await fixture<KathaUserStatsDialog>(
+        html`<katha-user-stats-dialog open .stats=${stats}></katha-user-stats-dialog>`,
+      );
+      expect(figures(el)).to.deep.equal([]);
+      expect(el.shadowRoot!.querySelector('katha-dialog')!.label).to.equal('Welcome to Katha');
+      expect(el.shadowRoot!.textContent).to.contain(
+        'Read an article through to its end and you earn reading points.',
+      );
+      expect(el.shadowRoot!.querySelector('katha-button')!.textContent).to.equal('Keep reading');
+    }
+    const hi = await fixtureInLocale<KathaUserStatsDialog>(
+      html`<katha-user-stats-dialog></katha-user-stats-dialog>`,
+      'hi-IN',
+    );
+    expect(hi.shadowRoot!.querySelector('katha-dialog')!.label).to.equal('कथा में आपका स्वागत है');
   });
 
   it('closes with "Keep reading" and with Escape, and tells the host', async () => {

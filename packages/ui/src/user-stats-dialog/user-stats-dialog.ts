@@ -18,7 +18,8 @@ export interface UserStats {
 
 /**
  * @summary The once-a-day reading-stats popup: reading points, reading level, reading bonus and
- * total earnings (₹), in a `katha-dialog`. The app decides when to open it (spec §4).
+ * total earnings (₹), in a `katha-dialog`; for a reader with nothing yet, a welcome saying how
+ * points are earned. The app decides when to open it (spec §4).
  *
  * @csspart dialog - The `katha-dialog`.
  *
@@ -40,7 +41,30 @@ export class KathaUserStatsDialog extends KathaElement {
     this.emit<DialogCloseDetail>('katha-dialog-close', { reason: 'button' });
   }
 
+  /** A reader with nothing read yet: a welcome that says how points are earned, not a row of zeros. */
+  get #isNew(): boolean {
+    const { reading_points, reading_bonus, total_earnings } = this.stats ?? {};
+    return !reading_points && !reading_bonus && !total_earnings;
+  }
+
   override render() {
+    if (this.#isNew)
+      return html`<katha-dialog
+        part="dialog"
+        label=${this.t('user-stats-dialog.welcomeTitle')}
+        ?open=${this.open}
+        @katha-dialog-close=${() => {
+          this.open = false;
+        }}
+      >
+        <p class="intro">${this.t('user-stats-dialog.welcomeIntro')}</p>
+        <ul class="how">
+          <li>${this.t('user-stats-dialog.welcomeRead')}</li>
+          <li>${this.t('user-stats-dialog.welcomeLevel')}</li>
+        </ul>
+        <p class="intro">${this.t('user-stats-dialog.welcomeLater')}</p>
+        <katha-button slot="actions" @click=${this.#close}>${this.t('user-stats-dialog.continue')}</katha-button>
+      </katha-dialog>`;
     const { reading_points, reading_level, reading_bonus, total_earnings } = this.stats ?? {};
     const figures = [
       [this.t('user-stats-dialog.points'), this.i18n.formatNumber(reading_points ?? 0)],
