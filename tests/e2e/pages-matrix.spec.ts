@@ -68,6 +68,7 @@ const ROUTES: Route[] = [
   { name: 'my articles', who: 'writer', path: () => '/core/my-articles' },
   { name: 'write', who: 'writer', path: () => '/core/write/new' },
   { name: 'content stats', who: 'writer', path: () => '/core/content-stats' },
+  { name: 'terms', who: 'visitor', path: () => '/terms' },
   { name: 'not found', who: 'visitor', path: () => '/no/such/page' },
 ];
 
