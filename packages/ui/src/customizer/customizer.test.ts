@@ -152,6 +152,19 @@ describe('katha-customizer', () => {
     expect(el.open).to.equal(false);
   });
 
+  it('offers the language with with-language, and passes its choice on', async () => {
+    const plain = await fixture<KathaCustomizer>(html`<katha-customizer open></katha-customizer>`);
+    expect(plain.shadowRoot!.querySelector('katha-language-switcher')).to.equal(null);
+    const el = await fixture<KathaCustomizer>(html`<katha-customizer open with-language></katha-customizer>`);
+    const switcher = el.shadowRoot!.querySelector('katha-language-switcher')!;
+    await switcher.updateComplete;
+    const select = switcher.shadowRoot!.querySelector('select')!;
+    const chosen = oneEvent(el, 'katha-locale-change');
+    select.value = 'hi-IN';
+    select.dispatchEvent(new Event('change'));
+    expect((await chosen).detail).to.deep.equal({ locale: 'hi-IN' });
+  });
+
   it('speaks Kannada', async () => {
     const el = await fixtureInLocale<KathaCustomizer>(html`<katha-customizer></katha-customizer>`, 'kn-IN');
     expect(drawer(el).label).to.equal('ಸೆಟ್ಟಿಂಗ್‌ಗಳು');

@@ -1,7 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { colorThemesCss, SYSTEM_MODE } from './color-themes.js';
 import {
   applySettings,
   DEFAULT_SETTINGS,
+  hasStoredSettings,
   loadSettings,
   normalizeSettings,
   SETTINGS_STORAGE_KEY,
@@ -21,6 +24,36 @@ describe('theme settings', () => {
       navLayout: 'horizontal',
       cardShadow: true,
     });
+  });
+
+  it("follows the system's dark mode while nothing is stored; a stored choice wins", async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      expect(hasStoredSettings()).to.equal(false);
+      expect(loadSettings().activeMode).to.equal('dark');
+      saveSettings({ ...DEFAULT_SETTINGS, activeMode: 'light' });
+      expect(hasStoredSettings()).to.equal(true);
+      expect(loadSettings().activeMode).to.equal('light');
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('paints a root marked data-katha-mode="system" dark under a dark system, by CSS alone', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(colorThemesCss());
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const el = await fixture<HTMLDivElement>(
+      html`<div data-katha-mode=${SYSTEM_MODE} data-katha-theme="BLUE_THEME" style="background: var(--katha-color-primary)"></div>`,
+    );
+    const light = getComputedStyle(el).backgroundColor;
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      expect(getComputedStyle(el).backgroundColor).not.to.equal(light);
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
+    }
   });
 
   it('round-trips through localStorage', () => {
