@@ -96,6 +96,9 @@ export const ssrFixtures: Record<string, ElementInit> = {
   },
   'katha-search-box': { attributes: { value: 'monsoon' } },
   'katha-skeleton': { attributes: { variant: 'card' } },
+  'katha-slider': {
+    attributes: { label: 'Price', range: true, 'value-start': 100, 'value-end': 400, max: 1000 },
+  },
   'katha-switch': { attributes: { name: 'digest', checked: true, label: 'Weekly digest' } },
   'katha-tabs': {
     attributes: { selected: 'b', label: 'Sections' },
@@ -107,6 +110,7 @@ export const ssrFixtures: Record<string, ElementInit> = {
     },
   },
   'katha-text-field': { attributes: { label: 'Name', value: 'Asha', counter: true, maxlength: 40 } },
+  'katha-textarea': { attributes: { label: 'About you', value: 'Poet', counter: true, maxlength: 200 } },
   'katha-toast': { attributes: { message: 'Saved' } },
   'katha-toggle-button': { attributes: { kind: 'bookmark', pressed: true, count: 3 } },
   // A `lang` of its own, other than the page's: the elements in its shadow root (logo, search,
