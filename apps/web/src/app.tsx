@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { BlankLayout } from './layout/blank-layout.js';
 import { FullLayout } from './layout/full-layout.js';
+import { Header } from './layout/header.js';
 import { loginPath, paths } from './lib/paths.js';
 import { type LoaderContext, LoaderProvider } from './loaders.js';
+import { ReaderState } from './parts/reader-state.js';
 import {
   ArticlePage,
   BookmarksPage,
@@ -19,6 +21,8 @@ import {
   SearchPage,
   SocialCallbackPage,
   SubscriptionPage,
+  TEMPLATE_PATHS,
+  TemplatePage,
   TermsPage,
   WritePage,
 } from './routes.js';
@@ -60,6 +64,11 @@ function Routes() {
           </Switch>
         </BlankLayout>
       </Route>
+      {TEMPLATE_PATHS.map((path) => (
+        <Route key={path} path={path}>
+          <TemplatePage path={path} header={<Header />} after={<ReaderState />} />
+        </Route>
+      ))}
       <Route>
         <FullLayout>
           <Switch>

@@ -1,5 +1,6 @@
 import { lazyRoute } from './lib/lazy-route.js';
 import { paths } from './lib/paths.js';
+import type { TemplateShellProps } from './template/shell.js';
 
 export const HomePage = lazyRoute('home', () => import('./pages/home.js'));
 export const SearchPage = lazyRoute('search', () => import('./pages/search.js'));
@@ -16,6 +17,11 @@ export const MyArticlesPage = lazyRoute('my-articles', () => import('./pages/my-
 export const ContentStatsPage = lazyRoute('content-stats', () => import('./pages/content-stats.js'));
 export const TermsPage = lazyRoute('terms', () => import('./pages/terms.js'));
 export const NotFoundPage = lazyRoute('not-found', () => import('./pages/not-found.js'));
+/** The template screens (src/template/): the kit's app shell with the demo menu, in chunks of their own. */
+export const TemplatePage = lazyRoute<TemplateShellProps>('template', () => import('./template/shell.js'));
+
+/** The template's demo pages built so far; every other template path is the not-found page. */
+export const TEMPLATE_PATHS: readonly string[] = ['/ui-components/avatar', '/ui-components/chip'];
 
 /** The page a path opens, to preload before the first render. */
 export function pageFor(pathname: string) {
@@ -33,5 +39,6 @@ export function pageFor(pathname: string) {
   if (pathname === paths.myArticles) return MyArticlesPage;
   if (pathname === paths.contentStats) return ContentStatsPage;
   if (pathname === paths.terms) return TermsPage;
+  if (TEMPLATE_PATHS.includes(pathname)) return TemplatePage;
   return NotFoundPage;
 }

@@ -69,6 +69,8 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     min-block-size: 100vh;
+    /* A tooltip of a control at the window's edge (the menu button, in rtl) never scrolls the page sideways. */
+    overflow-x: clip;
     transition: margin-inline-start var(--katha-transition-fast);
   }
   .page.beside-sidebar {
@@ -91,6 +93,13 @@ export const styles = css`
   }
   .topbar slot {
     display: contents;
+  }
+  @media (max-width: 599.98px) {
+    /* The menu button and a phone's header content share 360px. */
+    .topbar {
+      gap: 0;
+      padding-inline: var(--katha-space-2);
+    }
   }
   .hnav {
     position: sticky;

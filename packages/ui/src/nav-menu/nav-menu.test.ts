@@ -192,31 +192,53 @@ describe('katha-nav-menu', () => {
     );
   });
 
-  it('lays the top level out in a row with dropdown groups when horizontal', async () => {
+  it('lays the top level out in a row, each section a dropdown, when horizontal', async () => {
     const el = await fixture<KathaNavMenu>(
       html`<katha-nav-menu orientation="horizontal" .items=${ITEMS} current-path="/apps/blog/post"></katha-nav-menu>`,
     );
-    const modern = byText(el, 'Modern').getBoundingClientRect();
-    const ecommerce = byText(el, 'eCommerce').getBoundingClientRect();
-    expect(Math.round(ecommerce.top)).to.equal(Math.round(modern.top));
-    expect(root(el).querySelector<HTMLElement>('.subheader')!.getClientRects().length).to.equal(0);
-    const blog = byText(el, 'Blog');
-    expect(blog.getAttribute('aria-expanded')).to.equal('false');
-    blog.focus();
+    const home = byText(el, 'Home');
+    const apps = byText(el, 'Apps');
+    expect(Math.round(apps.getBoundingClientRect().top)).to.equal(
+      Math.round(home.getBoundingClientRect().top),
+    );
+    expect(root(el).querySelectorAll('.subheader').length).to.equal(0);
+    expect(home.querySelector('.icon')).to.not.equal(null);
+    // The section holding the current page is marked; its dropdown stays closed until asked.
+    expect(apps.classList.contains('current-group')).to.equal(true);
+    expect(apps.getAttribute('aria-expanded')).to.equal('false');
+    expect(visible(byText(el, 'Blog'))).to.equal(false);
+    apps.focus();
     await sendKeys({ press: 'ArrowDown' });
     await el.updateComplete;
-    expect(visible(byText(el, 'Posts'))).to.equal(true);
-    byText(el, 'Posts').focus();
+    expect(visible(byText(el, 'Blog'))).to.equal(true);
+    expect(visible(byText(el, 'Notes'))).to.equal(true);
+    byText(el, 'Blog').focus();
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
-    expect(visible(byText(el, 'Posts'))).to.equal(false);
-    expect(root(el).activeElement).to.equal(blog);
-    blog.click();
+    expect(visible(byText(el, 'Blog'))).to.equal(false);
+    expect(root(el).activeElement).to.equal(apps);
+    home.click();
     await el.updateComplete;
-    expect(visible(byText(el, 'Posts'))).to.equal(true);
+    expect(visible(byText(el, 'Modern'))).to.equal(true);
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await el.updateComplete;
-    expect(visible(byText(el, 'Posts'))).to.equal(false);
+    expect(visible(byText(el, 'Modern'))).to.equal(false);
+  });
+
+  it('keeps entries before the first section header in the row', async () => {
+    const el = await fixture<KathaNavMenu>(
+      html`<katha-nav-menu
+        orientation="horizontal"
+        .items=${[{ id: 'top', title: 'Top', href: '/top' }, ...ITEMS]}
+        current-path="/top"
+      ></katha-nav-menu>`,
+    );
+    const top = byText(el, 'Top');
+    expect(visible(top)).to.equal(true);
+    expect(top.getAttribute('aria-current')).to.equal('page');
+    expect(Math.round(top.getBoundingClientRect().top)).to.equal(
+      Math.round(byText(el, 'Home').getBoundingClientRect().top),
+    );
   });
 
   it('speaks Hindi', async () => {

@@ -44,12 +44,29 @@ const containsPath = (item: MenuItem, path: string): boolean =>
   item.href === path || (item.children ?? []).some((child) => containsPath(child, path));
 
 /**
+ * The entries as a row shows them: each section header becomes a dropdown (its label and icon)
+ * holding the entries up to the next header; entries before the first header stay in the row.
+ */
+const asRow = (items: MenuItem[]): MenuItem[] => {
+  const row: MenuItem[] = [];
+  let section: MenuItem | undefined;
+  for (const item of items) {
+    if (item.subheader) {
+      section = { id: item.id, title: item.subheader, icon: item.icon, children: [] };
+      row.push(section);
+    } else if (section) section.children!.push(item);
+    else row.push(item);
+  }
+  return row.filter((item) => !item.children || item.children.length > 0);
+};
+
+/**
  * @summary The site's navigation menu, driven by data (spec section 3): section headers,
  * links with icons, chips and subtitles, nested groups, disabled and external items. The
  * item whose `href` equals `current-path` is highlighted; a group opens when it holds the
  * current item and toggles on click. `collapsed` shows icons only (names stay for screen
  * readers and as tooltips); `orientation="horizontal"` lays the top level out in a row with
- * dropdown groups.
+ * dropdown groups, each section header becoming a dropdown of the entries under it.
  *
  * Keyboard: Tab reaches each item; ↑/↓ (or ←/→ in a row) move between items, Home/End to
  * the first/last; Enter or Space toggles a group; → opens and ← closes a group (mirrored in
@@ -94,7 +111,32 @@ export class KathaNavMenu extends KathaElement {
     }
   }
 
-  #itemById(id: string, items: MenuItem[] = this.items): MenuItem | undefined {
+  /**
+   * Server-rendered (a declarative shadow root before the first update): the server drew the
+   * entries as a column (it never knows the layout), so the first render hydrates that list and
+   * the row's dropdowns come in the update after it.
+   */
+  #hydrating = false;
+
+  override connectedCallback(): void {
+    this.#hydrating = !this.hasUpdated && this.shadowRoot !== null;
+    super.connectedCallback();
+  }
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    if (this.#hydrating) {
+      this.#hydrating = false;
+      if (this.orientation === 'horizontal') this.requestUpdate();
+    }
+  }
+
+  /** The entries as drawn: in a row, each section is a dropdown. */
+  get #shown(): MenuItem[] {
+    return this.orientation === 'horizontal' && !this.#hydrating ? asRow(this.items) : this.items;
+  }
+
+  #itemById(id: string, items: MenuItem[] = this.#shown): MenuItem | undefined {
     for (const item of items) {
       const found = item.id === id ? item : this.#itemById(id, item.children ?? []);
       if (found) return found;
@@ -250,7 +292,7 @@ export class KathaNavMenu extends KathaElement {
   override render() {
     return html`<nav part="nav" aria-label=${this.label || this.t('nav-menu.label')} @keydown=${this.#onKeydown}>
       <ul class="list">
-        ${this.items.map((item) => this.#item(item, 0))}
+        ${this.#shown.map((item) => this.#item(item, 0))}
       </ul>
     </nav>`;
   }

@@ -1,0 +1,74 @@
+import { KathaAppShell } from '@katha/react/app-shell';
+import { KathaLogo } from '@katha/react/logo';
+import { KathaNavMenu } from '@katha/react/nav-menu';
+import { KathaProfileCard } from '@katha/react/profile-card';
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { useI18n } from '../state/locale.js';
+import AvatarDemo from './avatar-demo.js';
+import ChipDemo from './chip-demo.js';
+import { templateMenu } from './menu.js';
+import { TEMPLATE_STYLES } from './styles.js';
+import '@katha/i18n/messages/web-template';
+
+/**
+ * The template's demo pages by path (src/routes.ts routes exactly these paths here; other template
+ * paths are the not-found page). The app routes with wouter and hands over the path: importing
+ * wouter here would split it out of the chunk the reader's pages share.
+ */
+const PAGES: Record<string, () => ReactNode> = {
+  '/ui-components/avatar': AvatarDemo,
+  '/ui-components/chip': ChipDemo,
+};
+
+/** The side login page the sidebar's profile card logs out to (spec section 2). */
+const SIDE_LOGIN = '/auth/auth1/login';
+
+export interface TemplateShellProps {
+  /** The page's path (one of src/routes.ts TEMPLATE_PATHS): which demo shows, and the menu's current item. */
+  path: string;
+  /**
+   * The site's header (its top bar with the session, the settings drawer and the notifications),
+   * handed over by the app (app.tsx) rather than imported: the code the reader's pages load with
+   * the app then stays in the app's chunk instead of being split into chunks shared with this one.
+   */
+  header: ReactNode;
+  /** Rendered after the page in its Suspense boundary (the reader's state, parts/reader-state.tsx). */
+  after?: ReactNode;
+}
+
+/**
+ * The template screens' frame (issue 16, section 1): the kit's app shell with the top bar and its
+ * settings drawer, the demo menu (src/template/menu.ts) as the sidebar, the bar under the header or
+ * the phone's drawer, the sidebar's profile card, and the demo page. Its own chunk: the reader's
+ * routes never load it (src/routes.ts).
+ */
+export default function TemplateShell({ path, header, after }: TemplateShellProps) {
+  const { t } = useI18n();
+  const Page = PAGES[path];
+  const items = useMemo(() => templateMenu(t), [t]);
+  return (
+    <KathaAppShell className="template-shell">
+      <style>{TEMPLATE_STYLES}</style>
+      <KathaLogo slot="sidebar-header" />
+      <div slot="header" className="template-header">
+        {header}
+      </div>
+      <KathaNavMenu
+        slot="sidebar"
+        items={items}
+        currentPath={path}
+        label={t('web-template.shell.menuLabel')}
+      />
+      <KathaProfileCard
+        slot="sidebar-footer"
+        name={t('web-template.shell.profileName')}
+        roleLabel={t('web-template.shell.profileRole')}
+        logoutHref={SIDE_LOGIN}
+      />
+      <Suspense fallback={null}>
+        {Page ? <Page /> : null}
+        {after}
+      </Suspense>
+    </KathaAppShell>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The template pages' own layout, in the template's chunk (the site's one stylesheet, inlined into
+ * every reader page, carries none of it). Every value comes from the kit's tokens.
+ */
+export const TEMPLATE_STYLES = `
+/* The site's header inside the shell's top bar, after its menu button: the bar draws the box. */
+.template-header {
+  display: flex;
+  flex: 1;
+  align-self: stretch;
+  min-inline-size: 0;
+}
+.template-header > .topbar {
+  position: static;
+  flex: 1;
+  height: 100%;
+  border: 0;
+  background: none;
+}
+.template-header .topbar__inner {
+  max-width: none;
+  padding-inline: 0;
+}
+.template-page {
+  display: grid;
+  gap: var(--katha-space-5);
+  color: var(--katha-color-text);
+}
+.template-page h1 {
+  margin: 0;
+  font-size: var(--katha-font-size-xl);
+}
+.template-page__intro {
+  margin: 0;
+  max-inline-size: 70ch;
+  color: var(--katha-color-text-muted);
+}
+.template-card {
+  display: grid;
+  gap: var(--katha-space-4);
+  padding: var(--katha-space-5);
+  border: 1px solid var(--katha-color-border);
+  border-radius: var(--katha-radius);
+  background: var(--katha-color-surface);
+}
+.template-card h2 {
+  margin: 0;
+  font-size: var(--katha-font-size-lg);
+}
+.template-card p {
+  margin: 0;
+}
+.template-card > katha-button {
+  justify-self: start;
+}
+.template-row {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--katha-space-3);
+}
+.template-figure {
+  display: grid;
+  justify-items: center;
+  gap: var(--katha-space-1);
+  margin: 0;
+  color: var(--katha-color-text-muted);
+  font-size: var(--katha-font-size-sm);
+}
+.template-avatar-group {
+  display: flex;
+}
+.template-avatar-group > * {
+  border-radius: 50%;
+  box-shadow: 0 0 0 2px var(--katha-color-surface);
+}
+.template-avatar-group > * + * {
+  margin-inline-start: calc(-1 * var(--katha-space-3));
+}
+`;

@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { articleSlugs, expect, test, webUrl } from './helpers.js';
+
+// The template screens' shell (issue 16, section 1): the kit's app shell with the site's header and
+// settings drawer, the demo menu (apps/web/src/template/menu.ts) and the sidebar's profile card.
+// The menu's behaviours (highlight, auto-expand, toggle, mini 87 px, hover-expand, the phone's
+// drawer closing after a click, horizontal, rtl) in English and an Indic language, light and dark,
+// desktop and phone: each pair of values meets in some case (en light desktop, hi-IN light phone,
+// kn-IN dark desktop, en dark phone); axe finds no violation, nothing is wider
+// than the window, no console error. And the template's code never reaches the reader's routes.
+
+const require = createRequire(import.meta.url);
+/** axe-core, evaluated in the page (a script tag would be refused by the site's CSP, rightly). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const MANIFEST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/build/client/.vite/manifest.json',
+);
+
+type Settings = {
+  activeMode: 'light' | 'dark';
+  activeDir?: 'ltr' | 'rtl';
+  navLayout?: 'vertical' | 'horizontal';
+};
+
+/** Opens a path in a language with these theme settings; console errors are collected. */
+async function open(page: Page, pathname: string, locale: string, settings: Settings) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
+  await page.addInitScript(
+    ({ locale, settings }) => {
+      localStorage.setItem('locale', locale);
+      localStorage.setItem('katha-theme-settings', JSON.stringify(settings));
+    },
+    { locale, settings },
+  );
+  const response = await page.goto(webUrl() + pathname);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('data-katha-mode', settings.activeMode);
+  await expect(page.locator('katha-app-shell main h1, katha-app-shell h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return errors;
+}
+
+const menuItem = (page: Page, title: string): Locator =>
+  page.locator('katha-nav-menu .item').filter({ has: page.locator(`.title:text-is("${title}")`) });
+const menuLink = (page: Page, href: string): Locator => page.locator(`katha-nav-menu a.item[href="${href}"]`);
+const sidebar = (page: Page) => page.locator('katha-app-shell aside.sidebar');
+const width = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().width);
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  // What sticks out, for the failure message: the outermost elements wider than the window.
+  const widest = await page.evaluate(() => {
+    const found: string[] = [];
+    const sticksOut = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > innerWidth + 0.5;
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        const parent = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null;
+        if (sticksOut(element) && !sticksOut(parent))
+          found.push(
+            `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().right)}`,
+          );
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return found.slice(0, 10);
+  });
+  expect(excess, `${label}: the page is wider than the window ${JSON.stringify(widest)}`).toBeLessThanOrEqual(
+    0,
+  );
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`)
+          .join('\n')}`,
+    );
+  });
+  expect(violations, `${label}\n${violations.join('\n')}`).toEqual([]);
+}
+
+async function expectClean(page: Page, errors: string[], label: string) {
+  await expectNoSidewaysScroll(page, label);
+  await expectNoAxeViolations(page, label);
+  expect(errors, `${label}: console errors`).toEqual([]);
+}
+
+test('the reader routes never request the template code', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[] }
+  >;
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, into);
+    return into;
+  };
+  // The template's chunks: the shell's own and those only it (and the demo pages) import.
+  const shared = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest))
+    if (!key.startsWith('src/template/')) {
+      closure(key, shared);
+      for (const lazy of chunk.dynamicImports ?? [])
+        if (!lazy.startsWith('src/template/')) closure(lazy, shared);
+    }
+  const templateKeys = [...closure('src/template/shell.tsx')].filter(
+    (key) => key === 'src/template/shell.tsx' || !shared.has(key),
+  );
+  const templateFiles = templateKeys.map((key) => `/${manifest[key]!.file}`);
+  expect(templateFiles.length).toBeGreaterThan(0);
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const [slug] = await articleSlugs('en', 1);
+  for (const pathname of ['/', `/core/article/${encodeURIComponent(slug!)}`, '/core/search?key=the']) {
+    await page.goto(webUrl() + pathname);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.filter((file) => file.startsWith('/assets/')).length).toBeGreaterThan(0);
+  expect(requested.filter((file) => templateFiles.includes(file))).toEqual([]);
+  // The check can fail: a template page does load them.
+  await page.goto(`${webUrl()}/ui-components/avatar`);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual(expect.arrayContaining([`/${manifest['src/template/shell.tsx']!.file}`]));
+});
+
+test('template paths without a page yet are the not-found page', async ({ page }) => {
+  for (const pathname of ['/dashboards/modern', '/l1', '/ui-components/rating']) {
+    const response = await page.goto(webUrl() + pathname);
+    expect(response?.status(), pathname).toBe(404);
+  }
+});
+
+test('desktop, en, light: highlight, auto-expand, toggle, mini sidebar and hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = await open(page, '/ui-components/avatar', 'en', {
+    activeMode: 'light',
+    navLayout: 'vertical',
+  });
+  await expect(page.locator('h1')).toHaveText('Avatar');
+  // The sidebar: 270 px, every section of the demo menu, the profile card.
+  await expect(sidebar(page)).toBeVisible();
+  expect(await width(sidebar(page))).toBe(270);
+  for (const title of ['Home', 'Apps', 'Pages', 'Forms', 'Tables', 'UI', 'Charts', 'Auth', 'Other'])
+    await expect(
+      page.locator('katha-nav-menu .subheader', { hasText: new RegExp(`^${title}$`) }),
+    ).toHaveCount(1);
+  await expect(menuItem(page, 'Modern').locator('katha-chip')).toHaveText('New');
+  await expect(menuItem(page, 'Disabled')).toHaveAttribute('aria-disabled', 'true');
+  await expect(menuItem(page, 'External link')).toHaveAttribute('target', '_blank');
+  expect(
+    await page
+      .locator('katha-profile-card')
+      .evaluate((card) => (card as HTMLElement & { name: string }).name),
+  ).toBe('Mathew Anderson');
+  await expect(page.locator('katha-profile-card')).toContainText('Mathew Anderson');
+  await expect(page.locator('katha-profile-card katha-icon-button')).toHaveAttribute(
+    'href',
+    '/auth/auth1/login',
+  );
+  // Highlight and auto-expand: the current item, inside its group, open.
+  await expect(page.locator('katha-nav-menu [aria-current="page"]')).toHaveCount(1);
+  await expect(menuItem(page, 'Avatar')).toHaveAttribute('aria-current', 'page');
+  await expect(menuItem(page, 'UI components')).toHaveAttribute('aria-expanded', 'true');
+  // A group toggles on click; the nested demo menu opens level by level.
+  const blog = menuItem(page, 'Blog');
+  await expect(blog).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuItem(page, 'Posts')).toBeHidden();
+  await blog.click();
+  await expect(blog).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuItem(page, 'Posts')).toBeVisible();
+  await blog.click();
+  await expect(menuItem(page, 'Posts')).toBeHidden();
+  await menuItem(page, 'Menu level').click();
+  await menuItem(page, 'Menu level 2').click();
+  await menuItem(page, 'Menu level 3').click();
+  for (const title of ['Level 1', 'Level 1.1', 'Level 2', 'Level 2.1', 'Level 3', 'Level 3.1'])
+    await expect(menuItem(page, title)).toBeVisible();
+  await expectClean(page, errors, 'desktop en light');
+
+  // Collapse: 87 px, icons only; hovering expands it, leaving collapses it again.
+  await page.locator('katha-app-shell header[part="header"] > katha-icon-button').click();
+  await expect(page.locator('katha-app-shell')).toHaveAttribute('collapsed', '');
+  await expect.poll(() => width(sidebar(page))).toBe(87);
+  await expect(page.locator('katha-nav-menu')).toHaveAttribute('collapsed', '');
+  expect(await width(menuItem(page, 'Modern').locator('.text'))).toBeLessThanOrEqual(1);
+  await page.locator('katha-app-shell main').hover();
+  await sidebar(page).hover();
+  await expect(page.locator('katha-app-shell')).toHaveAttribute('sidebar-hover', '');
+  await expect.poll(() => width(sidebar(page))).toBe(270);
+  await expect(page.locator('katha-nav-menu')).not.toHaveAttribute('collapsed', '');
+  await page.mouse.move(1000, 400);
+  await expect(page.locator('katha-app-shell')).not.toHaveAttribute('sidebar-hover', '');
+  await expect.poll(() => width(sidebar(page))).toBe(87);
+  await expectNoAxeViolations(page, 'desktop en light, collapsed');
+
+  // Following an item routes in the app: the new page, its item highlighted.
+  await page.locator('katha-app-shell header[part="header"] > katha-icon-button').click();
+  await menuLink(page, '/ui-components/chip').click();
+  await expect(page).toHaveURL(/\/ui-components\/chip$/);
+  await expect(page.locator('h1')).toHaveText('Chip');
+  await expect(menuLink(page, '/ui-components/chip')).toHaveAttribute('aria-current', 'page');
+  await expect(menuLink(page, '/ui-components/avatar')).not.toHaveAttribute('aria-current', 'page');
+  // The chip demo works: a removed topic goes, the restore button brings it back.
+  const poetry = page.locator('katha-chip', { hasText: 'Poetry' });
+  await poetry.locator('[part="remove"]').click();
+  await expect(poetry).toHaveCount(0);
+  await page.locator('katha-button', { hasText: 'Restore the topics' }).click();
+  await expect(poetry).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('phone, hi-IN, light: the menu is a drawer that closes after an item click', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await open(page, '/ui-components/chip', 'hi-IN', {
+    activeMode: 'light',
+    navLayout: 'vertical',
+  });
+  await expect(page.locator('h1')).toHaveText('चिप');
+  await expect(sidebar(page)).toHaveCount(0);
+  await expectClean(page, errors, 'phone hi-IN light');
+  const drawer = page.locator('katha-app-shell katha-drawer');
+  await expect(drawer).not.toHaveAttribute('open', '');
+  await page.locator('katha-app-shell header[part="header"] > katha-icon-button').click();
+  await expect(drawer).toHaveAttribute('open', '');
+  await expect(menuLink(page, '/ui-components/chip')).toHaveAttribute('aria-current', 'page');
+  await expect(menuItem(page, 'यूआई घटक')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('katha-profile-card')).toContainText('डिज़ाइनर');
+  await expectNoAxeViolations(page, 'phone hi-IN light, drawer open');
+  await menuLink(page, '/ui-components/avatar').click();
+  await expect(page).toHaveURL(/\/ui-components\/avatar$/);
+  await expect(page.locator('h1')).toHaveText('अवतार');
+  await expect(drawer).not.toHaveAttribute('open', '');
+  await expect(page.locator('katha-app-shell')).not.toHaveAttribute('mobile-sidebar-open', '');
+  await expectClean(page, errors, 'phone hi-IN light, avatar');
+});
+
+test('desktop, kn-IN, dark, rtl: the horizontal layout puts the menu under the header, mirrored', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = await open(page, '/ui-components/avatar', 'kn-IN', {
+    activeMode: 'dark',
+    navLayout: 'horizontal',
+    activeDir: 'rtl',
+  });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('h1')).toHaveText('ಅವತಾರ್');
+  await expect(sidebar(page)).toHaveCount(0);
+  const bar = page.locator('katha-app-shell [part="horizontal-nav"]');
+  await expect(bar).toBeVisible();
+  const header = await page.locator('katha-app-shell header[part="header"]').boundingBox();
+  const barBox = await bar.boundingBox();
+  expect(Math.round(barBox!.y)).toBe(Math.round(header!.y + header!.height));
+  await expect(page.locator('katha-nav-menu')).toHaveAttribute('orientation', 'horizontal');
+  // Each section is a dropdown; the one holding the current page is marked. In rtl the first
+  // section sits at the right.
+  const home = menuItem(page, 'ಮುಖಪುಟ');
+  const ui = menuItem(page, 'ಯುಐ');
+  await expect(ui).toHaveClass(/current-group/);
+  expect((await home.boundingBox())!.x).toBeGreaterThan((await ui.boundingBox())!.x);
+  await expectClean(page, errors, 'desktop kn-IN dark rtl horizontal');
+  await ui.click();
+  await expect(ui).toHaveAttribute('aria-expanded', 'true');
+  await menuItem(page, 'ಯುಐ ಘಟಕಗಳು').click();
+  await menuLink(page, '/ui-components/chip').click();
+  await expect(page).toHaveURL(/\/ui-components\/chip$/);
+  await expect(page.locator('h1')).toHaveText('ಚಿಪ್');
+  await expect(ui).toHaveAttribute('aria-expanded', 'false');
+  await expectClean(page, errors, 'desktop kn-IN dark rtl horizontal, chip');
+});
+
+test('phone, en, dark, rtl: the drawer opens from the right', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const errors = await open(page, '/ui-components/avatar', 'en', { activeMode: 'dark', activeDir: 'rtl' });
+  await page.locator('katha-app-shell header[part="header"] > katha-icon-button').click();
+  await expect(page.locator('katha-app-shell katha-drawer')).toHaveAttribute('open', '');
+  const item = await menuItem(page, 'Avatar').boundingBox();
+  expect(item!.x + item!.width).toBeGreaterThan(300);
+  expect(item!.x).toBeGreaterThan(360 - 270 - 1);
+  await expectClean(page, errors, 'phone en dark rtl, drawer open');
+});
