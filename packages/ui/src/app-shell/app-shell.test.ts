@@ -1,5 +1,5 @@
 import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../logo/logo.js';
 import type { KathaNavMenu, MenuItem } from '../nav-menu/nav-menu.js';
 import '../nav-menu/nav-menu.js';
@@ -97,6 +97,25 @@ describe('katha-app-shell', () => {
       expect(getComputedStyle(el.querySelector('katha-logo')!).visibility).to.equal('hidden');
     });
 
+    it('is operated from the keyboard: the skip link moves to the content, Enter and Space toggle the sidebar', async () => {
+      const el = await shell();
+      await sendKeys({ press: 'Tab' });
+      const skip = el.shadowRoot!.querySelector<HTMLAnchorElement>('.skip')!;
+      expect(el.shadowRoot!.activeElement).to.equal(skip);
+      await sendKeys({ press: 'Enter' });
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'main'));
+      toggle(el).focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(el.collapsed).to.equal(true);
+      expect(width(part(el, 'sidebar')!)).to.equal(87);
+      expect(toggle(el).getAttribute('aria-label')).to.equal('Expand sidebar');
+      await sendKeys({ press: 'Space' });
+      await settle(el);
+      expect(el.collapsed).to.equal(false);
+      expect(width(part(el, 'sidebar')!)).to.equal(270);
+    });
+
     it('puts the menu in a bar under the header in the horizontal layout, following <html data-katha-nav>', async () => {
       const el = await fixture<KathaAppShell>(html`<katha-app-shell>
         <katha-nav-menu slot="sidebar" .items=${ITEMS}></katha-nav-menu>
@@ -152,6 +171,35 @@ describe('katha-app-shell', () => {
         a.textContent!.includes('Modern'),
       )!;
       link.click();
+      expect((await changed).detail.mobileSidebarOpen).to.equal(false);
+      await el.updateComplete;
+      expect(drawer.open).to.equal(false);
+    });
+
+    it('opens the drawer from the keyboard, closes it with Escape, and after Enter on an item', async () => {
+      const el = await shell();
+      const drawer = el.shadowRoot!.querySelector('katha-drawer')!;
+      toggle(el).focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      await drawer.updateComplete;
+      expect(drawer.open).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(drawer.open).to.equal(false);
+      expect(el.mobileSidebarOpen).to.equal(false);
+
+      toggle(el).focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      await drawer.updateComplete;
+      menu(el).addEventListener('katha-navigate', (event) => event.preventDefault(), { once: true });
+      const link = [...menu(el).shadowRoot!.querySelectorAll<HTMLAnchorElement>('a.item')].find((a) =>
+        a.textContent!.includes('Modern'),
+      )!;
+      link.focus();
+      const changed = oneEvent(el, 'katha-sidebar-change');
+      await sendKeys({ press: 'Enter' });
       expect((await changed).detail.mobileSidebarOpen).to.equal(false);
       await el.updateComplete;
       expect(drawer.open).to.equal(false);
