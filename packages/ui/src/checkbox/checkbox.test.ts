@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { background, expectNonTextContrast } from '../test-utils/contrast.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './checkbox.js';
 import type { KathaCheckbox } from './checkbox.js';
@@ -96,5 +97,24 @@ describe('katha-checkbox', () => {
       'kn-IN',
     );
     await expectNoAxeViolations(el);
+  });
+
+  it('draws its box and tick at 3:1 or more in every colour theme, light and dark', async () => {
+    await expectNonTextContrast(
+      html`<katha-checkbox>Off</katha-checkbox><katha-checkbox checked>On</katha-checkbox>`,
+      (container) => {
+        const [off, on] = [...container.querySelectorAll('katha-checkbox')].map((el) =>
+          getComputedStyle(control(el)),
+        );
+        const tick = getComputedStyle(
+          container.querySelectorAll('katha-checkbox')[1]!.shadowRoot!.querySelector('.mark')!,
+        );
+        return [
+          ['box outline', off!.borderTopColor, background(container)],
+          ['checked box', on!.backgroundColor, background(container)],
+          ['tick', tick.stroke, on!.backgroundColor],
+        ];
+      },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { background, expectNonTextContrast } from '../test-utils/contrast.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './radio-group.js';
 import type { KathaRadio, KathaRadioGroup } from './radio-group.js';
@@ -156,5 +157,26 @@ describe('katha-radio-group', () => {
       'kn-IN',
     );
     await expectNoAxeViolations(group);
+  });
+
+  it('draws its circles and the selected dot at 3:1 or more in every colour theme, light and dark', async () => {
+    await expectNonTextContrast(
+      html`<katha-radio-group label="Format" value="b">
+        <katha-radio value="a">A</katha-radio><katha-radio value="b">B</katha-radio>
+      </katha-radio-group>`,
+      (container) => {
+        const circle = (radio: KathaRadio) => radio.shadowRoot!.querySelector('.control')!;
+        const [off, on] = [...container.querySelectorAll<KathaRadio>('katha-radio')];
+        return [
+          ['circle', getComputedStyle(circle(off!)).borderTopColor, background(container)],
+          ['selected circle', getComputedStyle(circle(on!)).borderTopColor, background(container)],
+          [
+            'selected dot',
+            getComputedStyle(circle(on!), '::after').backgroundColor,
+            getComputedStyle(circle(on!)).backgroundColor,
+          ],
+        ];
+      },
+    );
   });
 });

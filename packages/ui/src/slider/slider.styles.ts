@@ -40,7 +40,9 @@ export const styles = css`
   }
   .rail {
     inset-inline: 0;
-    background: var(--katha-color-border);
+    inset-block-start: calc(50% - 1px);
+    block-size: 2px;
+    background: var(--katha-color-text-muted);
   }
   .fill {
     background: var(--katha-color-primary);

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { background, expectNonTextContrast } from '../test-utils/contrast.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './slider.js';
 import type { KathaSlider } from './slider.js';
@@ -165,5 +166,20 @@ describe('katha-slider', () => {
       'kn-IN',
     );
     await expectNoAxeViolations(el);
+  });
+
+  it('draws its track, fill and thumbs at 3:1 or more in every colour theme, light and dark', async () => {
+    await expectNonTextContrast(
+      html`<katha-slider label="Price" range value-start="20" value-end="60"></katha-slider>`,
+      (container) => {
+        const root = container.querySelector('katha-slider')!.shadowRoot!;
+        const color = (selector: string) => getComputedStyle(root.querySelector(selector)!).backgroundColor;
+        return [
+          ['track', color('.rail'), background(container)],
+          ['fill', color('.fill'), background(container)],
+          ['thumb', color('.thumb'), background(container)],
+        ];
+      },
+    );
   });
 });

@@ -32,7 +32,7 @@ type Thumb = 'start' | 'end';
  * @csspart thumb - Each thumb.
  *
  * @cssprop --katha-color-primary - The fill and the thumbs.
- * @cssprop --katha-color-border - The track.
+ * @cssprop --katha-color-text-muted - The track (3:1 against the page, as a control's outline must be).
  *
  * @fires {CustomEvent<SliderChangeDetail>} katha-slider-change - The person moved a thumb.
  */

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { background, expectNonTextContrast } from '../test-utils/contrast.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './switch.js';
 import type { KathaSwitch } from './switch.js';
@@ -87,5 +88,21 @@ describe('katha-switch', () => {
       'hi-IN',
     );
     await expectNoAxeViolations(el);
+  });
+
+  it('draws its track and thumb at 3:1 or more in every colour theme, light and dark', async () => {
+    await expectNonTextContrast(
+      html`<katha-switch>Off</katha-switch><katha-switch checked>On</katha-switch>`,
+      (container) => {
+        const [off, on] = [...container.querySelectorAll('katha-switch')];
+        const style = (el: KathaSwitch) => getComputedStyle(control(el));
+        return [
+          ['track outline', style(off!).borderTopColor, background(container)],
+          ['thumb when off', getComputedStyle(thumb(off!)).backgroundColor, style(off!).backgroundColor],
+          ['track when on', style(on!).backgroundColor, background(container)],
+          ['thumb when on', getComputedStyle(thumb(on!)).backgroundColor, style(on!).backgroundColor],
+        ];
+      },
+    );
   });
 });
