@@ -5,23 +5,6 @@ import { baseStyles } from '../core/styles.js';
 import { styles } from './button.styles.js';
 import '@katha/i18n/messages/button';
 
-/**
- * @summary A button in one of four variants, with a loading state that keeps its width and
- * tells assistive technology to wait. Takes part in the form it is in, like `<button>`: submits it
- * by default (`type="submit"`), and Enter in one of the form's fields submits it through the
- * first such button (a native form's implicit submission, which ignores custom elements).
- *
- * @slot - The label.
- * @slot prefix - An icon before the label.
- * @slot suffix - An icon after the label.
- *
- * @csspart base - The native `<button>`.
- * @csspart spinner - The spinner shown while `loading`.
- *
- * @cssprop --katha-color-primary - Background of `primary`; text and border of `outlined` and `text`.
- * @cssprop --katha-color-secondary - Background of `secondary`.
- * @cssprop --katha-radius - Corner radius.
- */
 /** Input types in which Enter submits the form (HTML's implicit submission). */
 const IMPLICIT_SUBMIT_TYPES = new Set([
   'text',
@@ -39,6 +22,23 @@ const IMPLICIT_SUBMIT_TYPES = new Set([
 ]);
 const NATIVE_SUBMIT = 'button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
 
+/**
+ * @summary A button in one of four variants, with a loading state that keeps its width and
+ * tells assistive technology to wait. Takes part in the form it is in, like `<button>`: submits it
+ * by default (`type="submit"`), and Enter in one of the form's fields submits it through the
+ * first such button (a native form's implicit submission, which ignores custom elements).
+ *
+ * @slot - The label.
+ * @slot prefix - An icon before the label.
+ * @slot suffix - An icon after the label.
+ *
+ * @csspart base - The native `<button>`.
+ * @csspart spinner - The spinner shown while `loading`.
+ *
+ * @cssprop --katha-color-primary - Background of `primary`; text and border of `outlined` and `text`.
+ * @cssprop --katha-color-secondary - Background of `secondary`.
+ * @cssprop --katha-radius - Corner radius.
+ */
 @customElement('katha-button')
 export class KathaButton extends KathaElement {
   static override styles = [baseStyles, styles];

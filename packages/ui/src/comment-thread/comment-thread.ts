@@ -64,6 +64,9 @@ export function buildThread(comments: readonly ThreadComment[]): Node[] {
   return sort(roots);
 }
 
+/** An update this long after the comment was posted is an edit. */
+const EDIT_AFTER_MS = 1000;
+
 /**
  * @summary An article's comments: newest first, replies nested under their comment, a reply
  * form per comment, editing of one's own comments and a form for a new one. Text only: a
@@ -79,9 +82,6 @@ export function buildThread(comments: readonly ThreadComment[]): Node[] {
  * @fires {CustomEvent<CommentSubmitDetail>} katha-comment-submit - A new comment or a reply (`threadOf`); pass the call to `waitUntil`.
  * @fires {CustomEvent<CommentEditDetail>} katha-comment-edit - An edited comment; pass the call to `waitUntil`.
  */
-/** An update this long after the comment was posted is an edit. */
-const EDIT_AFTER_MS = 1000;
-
 @customElement('katha-comment-thread')
 export class KathaCommentThread extends KathaElement {
   static override styles = [baseStyles, styles];
