@@ -117,4 +117,17 @@ describe('katha-checkbox', () => {
       },
     );
   });
+
+  it('resets to the state it was given as a property before its first update, as React gives it', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form></form>`);
+    const el = document.createElement('katha-checkbox');
+    el.checked = true;
+    form.append(el);
+    await el.updateComplete;
+    control(el).click();
+    await el.updateComplete;
+    expect(el.checked).to.equal(false);
+    form.reset();
+    expect(el.checked).to.equal(true);
+  });
 });

@@ -47,7 +47,7 @@ export class KathaCheckbox extends KathaElement {
   /** What the form submits under `name` when checked. */
   @property() value = 'on';
 
-  /** Whether it is checked. The `checked` attribute is the default a form reset restores. */
+  /** Whether it is checked. What it starts with (or its `checked` attribute) is what a form reset restores. */
   @property({ type: Boolean }) checked = false;
 
   /** The mixed state; cleared when the person toggles it. */
@@ -66,6 +66,9 @@ export class KathaCheckbox extends KathaElement {
   @query('.control') private control!: HTMLInputElement;
 
   readonly #internals = this.attachInternals();
+
+  /** What a form reset restores: the state it started with, or its `checked` attribute since. */
+  #defaultChecked = false;
 
   /** The form it belongs to, as on native controls. */
   get form(): HTMLFormElement | null {
@@ -98,6 +101,16 @@ export class KathaCheckbox extends KathaElement {
     this.removeEventListener('invalid', this.#onInvalid);
   }
 
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'checked' && this.hasUpdated) this.#defaultChecked = value !== null;
+  }
+
+  protected override willUpdate(): void {
+    // Properties set before the first update (an attribute, a React prop) are the default.
+    if (!this.hasUpdated) this.#defaultChecked = this.checked;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     this.#internals.setFormValue(this.checked ? this.value : null, this.checked ? 'checked' : 'unchecked');
     const missing = this.required && !this.checked;
@@ -108,7 +121,7 @@ export class KathaCheckbox extends KathaElement {
   }
 
   formResetCallback(): void {
-    this.checked = this.hasAttribute('checked');
+    this.checked = this.#defaultChecked;
     this.indeterminate = false;
     this.validationError = '';
   }

@@ -179,4 +179,21 @@ describe('katha-radio-group', () => {
       },
     );
   });
+
+  it('resets to the value it was given as a property before its first update, as React gives it', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form></form>`);
+    const group = document.createElement('katha-radio-group');
+    group.label = 'Format';
+    group.value = 'letter';
+    group.innerHTML =
+      '<katha-radio value="story">Story</katha-radio><katha-radio value="letter">Letter</katha-radio>';
+    form.append(group);
+    await group.updateComplete;
+    radios(group)[0]!.click();
+    expect(group.value).to.equal('story');
+    form.reset();
+    await group.updateComplete;
+    expect(group.value).to.equal('letter');
+    expect(tabStops(group)).to.deep.equal(['letter']);
+  });
 });

@@ -21,7 +21,7 @@ export interface RadioChangeDetail {
  * select it (wrapping; left and right mirrored in rtl), Home and End go to the first and last,
  * Space selects the focused one. Takes part in the form it is in: its `name` and the selected
  * `value` are submitted, `required` stops the submit with the kit's message in the page's
- * language, a form reset puts back the default (the `value` attribute, or the option with the
+ * language, a form reset puts back the value it started with (or the option with the
  * `checked` attribute), and a disabled fieldset disables it. Importing it defines
  * `<katha-radio>` too.
  *
@@ -46,7 +46,7 @@ export class KathaRadioGroup extends KathaElement {
 
   @property() name = '';
 
-  /** The selected option's value ('' when none). The `value` attribute is the default. */
+  /** The selected option's value ('' when none). What it starts with is what a form reset restores. */
   @property() value = '';
 
   /** Lays the options out in a row (`horizontal`) or a column. The keys are the same. */
@@ -61,6 +61,8 @@ export class KathaRadioGroup extends KathaElement {
   @state() private validationError = '';
 
   readonly #internals = this.attachInternals();
+
+  #default = '';
 
   constructor() {
     super();
@@ -99,7 +101,7 @@ export class KathaRadioGroup extends KathaElement {
     super.connectedCallback();
     this.addEventListener('invalid', this.#onInvalid);
     // Without a `value`, the option marked `checked` in the markup is the selection.
-    if (!isServer && !this.value) this.value = this.#defaultValue();
+    if (!isServer && !this.value) this.value = this.#checkedOption();
   }
 
   override disconnectedCallback(): void {
@@ -117,12 +119,13 @@ export class KathaRadioGroup extends KathaElement {
     return this.disabled || this.formDisabled || Boolean(radio?.disabled);
   }
 
+  /** What a form reset restores: the value it started with (or its `value` attribute since), else the option marked `checked`. */
   #defaultValue(): string {
-    return (
-      this.getAttribute('value') ??
-      this.querySelector<KathaRadio>('katha-radio[checked]')?.getAttribute('value') ??
-      ''
-    );
+    return this.#default || this.#checkedOption();
+  }
+
+  #checkedOption(): string {
+    return this.querySelector<KathaRadio>('katha-radio[checked]')?.getAttribute('value') ?? '';
   }
 
   /** Puts the options in step with `value`: checked, aria states and the one tab stop. */
@@ -143,6 +146,16 @@ export class KathaRadioGroup extends KathaElement {
       radio.tabIndex = radio === stop ? 0 : -1;
     }
     return { radios, enabled, stop };
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'value' && this.hasUpdated) this.#default = value ?? '';
+  }
+
+  protected override willUpdate(): void {
+    // Properties set before the first update (an attribute, a React prop) are the default.
+    if (!this.hasUpdated) this.#default = this.value;
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -182,4 +182,18 @@ describe('katha-slider', () => {
       },
     );
   });
+
+  it('resets to the values it was given as properties before its first update, as React gives them', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form></form>`);
+    const el = document.createElement('katha-slider');
+    Object.assign(el, { label: 'Price', range: true, valueStart: 30, valueEnd: 70 });
+    form.append(el);
+    await el.updateComplete;
+    thumbs(el)[0]!.focus();
+    await press(el, 'Home');
+    expect(el.valueStart).to.equal(0);
+    form.reset();
+    await el.updateComplete;
+    expect([el.valueStart, el.valueEnd]).to.deep.equal([30, 70]);
+  });
 });

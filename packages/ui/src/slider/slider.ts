@@ -22,8 +22,8 @@ type Thumb = 'start' | 'end';
  * range, Home and End to the ends; a press or drag on the track moves the nearest thumb. Each
  * thumb says its value (`aria-valuenow`, and `aria-valuetext` in the page's language, or
  * `valueText`'s words). Takes part in the form it is in: its `name` is submitted with the value
- * (a range: twice, the minimum then the maximum), a form reset puts back the `value`
- * (`value-start`, `value-end`) attributes, and a disabled fieldset disables it.
+ * (a range: twice, the minimum then the maximum), a form reset puts back the values it
+ * started with, and a disabled fieldset disables it.
  *
  * @csspart label - The label.
  * @csspart value - The value shown beside the label.
@@ -52,7 +52,7 @@ export class KathaSlider extends KathaElement {
 
   @property({ type: Number }) step = 1;
 
-  /** The value of a single slider. The `value` attribute is the default a form reset restores. */
+  /** The value of a single slider. What it starts with (or its `value` attribute) is what a form reset restores. */
   @property({ type: Number }) value = 50;
 
   /** Two thumbs: `valueStart` to `valueEnd`. */
@@ -75,6 +75,9 @@ export class KathaSlider extends KathaElement {
 
   readonly #internals = this.attachInternals();
 
+  /** What a form reset restores: the values it started with, or its value attributes since. */
+  #defaults = { value: 50, valueStart: 0, valueEnd: 100 };
+
   /** The thumb a pointer is dragging. */
   #dragging: Thumb | null = null;
 
@@ -95,6 +98,17 @@ export class KathaSlider extends KathaElement {
     this.value = this.#snap(this.value);
     this.valueStart = this.#snap(this.valueStart);
     this.valueEnd = this.#snap(this.valueEnd, this.valueStart);
+    // Properties set before the first update (attributes, React props) are the defaults.
+    if (!this.hasUpdated)
+      this.#defaults = { value: this.value, valueStart: this.valueStart, valueEnd: this.valueEnd };
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (!this.hasUpdated || value === null) return;
+    if (name === 'value') this.#defaults.value = Number(value);
+    else if (name === 'value-start') this.#defaults.valueStart = Number(value);
+    else if (name === 'value-end') this.#defaults.valueEnd = Number(value);
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
@@ -110,13 +124,7 @@ export class KathaSlider extends KathaElement {
   }
 
   formResetCallback(): void {
-    const number = (name: string, fallback: number) => {
-      const attribute = this.getAttribute(name);
-      return attribute === null || attribute === '' ? fallback : Number(attribute);
-    };
-    this.value = number('value', this.min + (this.max - this.min) / 2);
-    this.valueStart = number('value-start', this.min);
-    this.valueEnd = number('value-end', this.max);
+    ({ value: this.value, valueStart: this.valueStart, valueEnd: this.valueEnd } = this.#defaults);
   }
 
   formDisabledCallback(disabled: boolean): void {

@@ -49,7 +49,7 @@ export class KathaSwitch extends KathaElement {
   /** What the form submits under `name` when on. */
   @property() value = 'on';
 
-  /** Whether it is on. The `checked` attribute is the default a form reset restores. */
+  /** Whether it is on. What it starts with (or its `checked` attribute) is what a form reset restores. */
   @property({ type: Boolean }) checked = false;
 
   @property({ type: Boolean, reflect: true }) required = false;
@@ -65,6 +65,9 @@ export class KathaSwitch extends KathaElement {
   @query('.control') private control!: HTMLInputElement;
 
   readonly #internals = this.attachInternals();
+
+  /** What a form reset restores: the state it started with, or its `checked` attribute since. */
+  #defaultChecked = false;
 
   /** The form it belongs to, as on native controls. */
   get form(): HTMLFormElement | null {
@@ -97,6 +100,16 @@ export class KathaSwitch extends KathaElement {
     this.removeEventListener('invalid', this.#onInvalid);
   }
 
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'checked' && this.hasUpdated) this.#defaultChecked = value !== null;
+  }
+
+  protected override willUpdate(): void {
+    // Properties set before the first update (an attribute, a React prop) are the default.
+    if (!this.hasUpdated) this.#defaultChecked = this.checked;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     this.#internals.setFormValue(this.checked ? this.value : null, this.checked ? 'checked' : 'unchecked');
     const missing = this.required && !this.checked;
@@ -106,7 +119,7 @@ export class KathaSwitch extends KathaElement {
   }
 
   formResetCallback(): void {
-    this.checked = this.hasAttribute('checked');
+    this.checked = this.#defaultChecked;
     this.validationError = '';
   }
 

@@ -7,7 +7,7 @@ import { KathaTextField } from '../text-field/text-field.js';
  * with a hint, an error message, `rows`, `maxlength` and an optional character counter.
  * Takes part in the form it is in: its `name` and `value` are submitted, `required` stops the
  * submit with the kit's message in the page's language (shown under it), a form reset puts
- * back the `value` attribute, a disabled fieldset disables it, and the browser restores what
+ * back the value it started with, a disabled fieldset disables it, and the browser restores what
  * was typed when the person comes back to the page. Enter starts a new line.
  *
  * @csspart label - The `<label>`.
@@ -25,8 +25,22 @@ export class KathaTextarea extends KathaTextField {
   /** Disabled by a disabled `<fieldset>` around it (the textarea is in the shadow root, out of the fieldset's reach). */
   #formDisabled = false;
 
+  /** What a form reset restores: the value it started with, or its `value` attribute since. */
+  #defaultValue = '';
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'value' && this.hasUpdated) this.#defaultValue = value ?? '';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // Properties set before the first update (an attribute, a React prop) are the default.
+    if (!this.hasUpdated) this.#defaultValue = this.value;
+  }
+
   override formResetCallback(): void {
-    this.value = this.getAttribute('value') ?? '';
+    this.value = this.#defaultValue;
   }
 
   formDisabledCallback(disabled: boolean): void {
