@@ -1,11 +1,15 @@
+import { LOCALE_NAMES, type Locale } from '@katha/i18n/core';
+import { KathaAvatar } from '@katha/react/avatar';
+import { KathaButton } from '@katha/react/button';
 import { KathaEmptyState } from '@katha/react/empty-state';
+import { KathaToast } from '@katha/react/toast';
 import type { Article } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ARTICLE_IMAGE_SIZES, imageSources } from '../../shared/images.js';
+import { ARTICLE_IMAGE_SIZES, imageSources, smallImageUrl } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
-import { paths } from '../lib/paths.js';
+import { paths, searchPath } from '../lib/paths.js';
 import { useReadingEvents } from '../lib/reading.js';
 import { type ArticleData, articleKey, loadArticle, useLoaderContext } from '../loaders.js';
 import { ErrorState } from '../parts/error-state.js';
@@ -90,6 +94,7 @@ function ArticleView({
         <header className="article__header">
           <h1 className="article__title">{article.title}</h1>
           {article.subtitle ? <p className="article__subtitle">{article.subtitle}</p> : null}
+          <Byline article={article} />
           {/* The interface's words (date, read time) in the interface's language, not the article's. */}
           <p className="article__meta" lang={i18n.locale}>
             {article.publishedAt ? (
@@ -97,6 +102,8 @@ function ArticleView({
             ) : null}
             {article.read_time ? <span>{i18n.formatReadTime(article.read_time)}</span> : null}
           </p>
+          <TranslationNotice article={article} />
+          <ShareButton article={article} />
         </header>
         {image ? (
           <img
@@ -106,7 +113,9 @@ function ArticleView({
             sizes={ARTICLE_IMAGE_SIZES}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
-            alt={image.alternativeText ?? ''}
+            // The article's own words: the file's alternative text is shared by every language's
+            // article (it was the English title on a Hindi or Kannada one).
+            alt={article.title ?? ''}
             fetchPriority="high"
           />
         ) : null}
@@ -119,6 +128,97 @@ function ArticleView({
           <ArticleAfterText article={article} onChanged={onChanged} />
         </Suspense>
       </WhenNear>
+    </div>
+  );
+}
+
+/** The author at the top: picture and name, linking to their articles (the search by author). */
+function Byline({ article }: { article: Article }) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const author = article.author;
+  if (!author) return null;
+  const name = author.name || author.username || '';
+  const href = searchPath(name);
+  return (
+    <p className="article__meta article__byline" lang={article.locale} data-testid="byline">
+      <KathaAvatar size="sm" name={name} alt="" src={smallImageUrl(author.profile_image, 32)} />
+      <a
+        href={href}
+        title={t('web-article.authorArticles', { name })}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          navigate(href);
+        }}
+      >
+        {name}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * An article opened in another language than the interface's: its translation in the
+ * interface's language, when there is one, is offered at the top (not only after the text).
+ */
+function TranslationNotice({ article }: { article: Article }) {
+  const { t, locale } = useI18n();
+  const [, navigate] = useLocation();
+  if (article.locale === locale) return null;
+  const translation = article.localizations?.find((other) => other.locale === locale && other.slug);
+  if (!translation?.slug) return null;
+  const href = paths.article(translation.slug);
+  return (
+    <p className="translations" lang={locale} data-testid="translation-notice">
+      <span>{t('web-article.alsoIn')}</span>
+      <a
+        href={href}
+        hrefLang={locale}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(href);
+        }}
+      >
+        {LOCALE_NAMES[locale as Locale] ?? locale}
+      </a>
+    </p>
+  );
+}
+
+/** Share: the system's share sheet where there is one, else the link copied, with a toast. */
+function ShareButton({ article }: { article: Article }) {
+  const { t } = useI18n();
+  const [toast, setToast] = useState<{ message: string; variant: 'success' | 'error' } | null>(null);
+  const share = async () => {
+    const url = new URL(paths.article(article.slug ?? ''), window.location.origin).href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: article.title ?? '', url });
+        return;
+      } catch (error) {
+        // The reader closed the share sheet: nothing to say. Anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setToast({ message: t('web-article.linkCopied'), variant: 'success' });
+    } catch {
+      setToast({ message: t('web-article.copyFailed', { url }), variant: 'error' });
+    }
+  };
+  return (
+    <div className="article__share">
+      <KathaButton type="button" variant="outlined" size="sm" onClick={() => void share()}>
+        {t('web-article.share')}
+      </KathaButton>
+      <KathaToast
+        open={toast !== null}
+        message={toast?.message ?? ''}
+        variant={toast?.variant ?? 'success'}
+        onKathaToastClose={() => setToast(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { cmsApi, expect, test, webUrl } from './helpers.js';
+
+interface Listed {
+  slug: string;
+  title: string;
+  author: { name?: string | null; username?: string } | null;
+  featured_image: unknown;
+  localizations: { slug: string; locale: string; title?: string }[];
+}
+
+/** English articles with their translations and authors, through the CMS API. */
+async function englishArticles(): Promise<Listed[]> {
+  const response = await fetch(
+    `${cmsApi()}/articles?locale=en&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale` +
+      '&populate[localizations][fields][2]=title&populate[author]=true&populate[featured_image]=true&pagination[pageSize]=50',
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Listed[] }).data;
+}
+
+async function withLocale(page: Page, locale: string) {
+  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
+  await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
+}
+
+// Issue 15 §3.8: the article's top had no author, and no way to share.
+test('the top of an article names its author (linking to their articles), its date, and shares its link', async ({
+  page,
+  context,
+}) => {
+  const article = (await englishArticles()).find((one) => one.author)!;
+  const name = article.author!.name || article.author!.username!;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: webUrl() });
+  // No share sheet in this browser: the link is copied instead.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+  await page.goto(`${webUrl()}/core/article/${article.slug}`);
+  const byline = page.getByTestId('byline');
+  await expect(byline.locator('katha-avatar')).toBeVisible();
+  const link = byline.getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', `/core/search?key=${encodeURIComponent(name)}`);
+  await expect(page.locator('.article__header .article__meta').nth(1)).toContainText(/\d{4}/);
+
+  await page.locator('.article__share').getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${webUrl()}/core/article/${article.slug}`,
+  );
+
+  await link.click();
+  await expect(page).toHaveURL(/\/core\/search\?key=/);
+});
+
+// Issue 15 §3.9 and §3.10: with the interface in Kannada, an English article says at its top that
+// it is also in Kannada; a translation's picture is described in its own language.
+test('an English article read in a Kannada interface offers the Kannada one at the top, whose image alt is Kannada', async ({
+  page,
+}) => {
+  const article = (await englishArticles()).find((one) =>
+    one.localizations.some((other) => other.locale === 'kn-IN' && other.slug),
+  )!;
+  const kannada = article.localizations.find((other) => other.locale === 'kn-IN')!;
+  await withLocale(page, 'kn-IN');
+  await page.goto(`${webUrl()}/core/article/${article.slug}`);
+  await expect(page.locator('article.article')).toHaveAttribute('lang', 'en');
+  const notice = page.getByTestId('translation-notice');
+  await expect(notice).toBeVisible();
+  // At the top: before the text.
+  expect(await notice.evaluate((node) => Boolean(node.closest('.article__header')))).toBe(true);
+  await notice.getByRole('link', { name: 'ಕನ್ನಡ' }).click();
+  await expect(page).toHaveURL(`${webUrl()}/core/article/${encodeURIComponent(kannada.slug)}`);
+  await expect(page.locator('article.article')).toHaveAttribute('lang', 'kn-IN');
+  await expect(page.getByTestId('translation-notice')).toHaveCount(0);
+  const image = page.locator('img.article__image');
+  if (await image.count()) {
+    await expect(image).toHaveAttribute('alt', kannada.title!);
+    expect(await image.getAttribute('alt')).not.toBe(article.title);
+  }
+});
