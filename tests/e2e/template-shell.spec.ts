@@ -304,3 +304,40 @@ test('phone, en, dark, rtl: the drawer opens from the right', async ({ page }) =
   expect(item!.x).toBeGreaterThan(360 - 270 - 1);
   await expectClean(page, errors, 'phone en dark rtl, drawer open');
 });
+
+test('desktop, kn-IN, light: the tabs and dialog demos work from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let errors = await open(page, '/ui-components/tabs', 'kn-IN', {
+    activeMode: 'light',
+    navLayout: 'vertical',
+  });
+  await expect(page.locator('h1')).toHaveText('ಟ್ಯಾಬ್‌ಗಳು');
+  await expect(menuLink(page, '/ui-components/tabs')).toHaveAttribute('aria-current', 'page');
+  const tabs = page.locator('katha-tabs [role="tab"]');
+  await expect(tabs).toHaveCount(3);
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.template-result')).toHaveText('ಆಯ್ಕೆಯಾದ ಟ್ಯಾಬ್: ಲೇಖಕ');
+  await expect(page.locator('katha-tabs p[slot="author"]')).toBeVisible();
+  await expect(page.locator('katha-tabs p[slot="story"]')).toBeHidden();
+  await expectClean(page, errors, 'tabs kn-IN light');
+
+  await page.close();
+  page = await page.context().newPage();
+  errors = await open(page, '/ui-components/dialog', 'kn-IN', { activeMode: 'light', navLayout: 'vertical' });
+  const dialog = page.locator('katha-dialog');
+  const opener = page.locator('katha-button', { hasText: 'ಸುದ್ದಿಪತ್ರಕ್ಕೆ ಚಂದಾದಾರರಾಗಿ' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveAttribute('open', '');
+  await expectNoAxeViolations(page, 'dialog kn-IN light, open');
+  await page.keyboard.press('Escape');
+  await expect(dialog).not.toHaveAttribute('open', '');
+  await expect(page.locator('.template-result')).toHaveText('ನೀವು ಆಯ್ಕೆ ಮಾಡದೆ ಸಂವಾದ ಪೆಟ್ಟಿಗೆಯನ್ನು ಮುಚ್ಚಿದಿರಿ.');
+  await opener.click();
+  await page.locator('katha-dialog katha-button', { hasText: 'ಚಂದಾದಾರರಾಗಿ' }).last().click();
+  await expect(dialog).not.toHaveAttribute('open', '');
+  await expect(page.locator('.template-result')).toHaveText('ನೀವು ಚಂದಾದಾರಿಕೆಯನ್ನು ಆರಿಸಿದಿರಿ.');
+  await expectClean(page, errors, 'dialog kn-IN light');
+});

@@ -21,7 +21,12 @@ export const NotFoundPage = lazyRoute('not-found', () => import('./pages/not-fou
 export const TemplatePage = lazyRoute<TemplateShellProps>('template', () => import('./template/shell.js'));
 
 /** The template's demo pages built so far; every other template path is the not-found page. */
-export const TEMPLATE_PATHS: readonly string[] = ['/ui-components/avatar', '/ui-components/chip'];
+export const TEMPLATE_PATHS: readonly string[] = [
+  '/ui-components/avatar',
+  '/ui-components/chip',
+  '/ui-components/dialog',
+  '/ui-components/tabs',
+];
 
 /** The page a path opens, to preload before the first render. */
 export function pageFor(pathname: string) {

@@ -1,10 +1,10 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaChip } from '@katha/react/chip';
 import type { KathaButton as ButtonElement } from '@katha/ui/button';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import { DemoSection } from './demo-section.js';
+import { DemoSection, useClick } from './demo-section.js';
 import '@katha/i18n/messages/web-template';
 
 const COLORS = ['primary', 'secondary', 'success', 'warning', 'error'] as const;
@@ -17,15 +17,7 @@ export default function ChipDemo() {
   const title = t('web-template.chip.title');
   usePageTitle(title);
   const [topics, setTopics] = useState<readonly Topic[]>(TOPICS);
-  // Listened to here, not as onClick: on the server the kit's React wrapper writes a custom
-  // element's onClick out as an inline `onclick` attribute, which the CSP refuses (a console error).
-  const restore = useRef<ButtonElement>(null);
-  useEffect(() => {
-    const button = restore.current;
-    const onClick = () => setTopics(TOPICS);
-    button?.addEventListener('click', onClick);
-    return () => button?.removeEventListener('click', onClick);
-  }, []);
+  const restore = useClick<ButtonElement>(() => setTopics(TOPICS));
   return (
     <article className="template-page">
       <h1>{title}</h1>

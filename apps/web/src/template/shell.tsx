@@ -6,8 +6,10 @@ import { type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
 import AvatarDemo from './avatar-demo.js';
 import ChipDemo from './chip-demo.js';
+import DialogDemo from './dialog-demo.js';
 import { templateMenu } from './menu.js';
 import { TEMPLATE_STYLES } from './styles.js';
+import TabsDemo from './tabs-demo.js';
 import '@katha/i18n/messages/web-template';
 
 /**
@@ -18,6 +20,8 @@ import '@katha/i18n/messages/web-template';
 const PAGES: Record<string, () => ReactNode> = {
   '/ui-components/avatar': AvatarDemo,
   '/ui-components/chip': ChipDemo,
+  '/ui-components/dialog': DialogDemo,
+  '/ui-components/tabs': TabsDemo,
 };
 
 /** The side login page the sidebar's profile card logs out to (spec section 2). */

@@ -59,6 +59,10 @@ export const TEMPLATE_STYLES = `
   align-items: center;
   gap: var(--katha-space-3);
 }
+.template-result {
+  min-block-size: 1.5em;
+  color: var(--katha-color-text-muted);
+}
 .template-figure {
   display: grid;
   justify-items: center;
