@@ -1,0 +1,49 @@
+import { KathaButton } from '@katha/react/button';
+import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
+import { useI18n } from '../state/locale.js';
+import { DemoSection } from './demo-section.js';
+import '@katha/i18n/messages/web-template-forms';
+
+const STACK: CSSProperties = { display: 'grid', gap: 'var(--katha-space-1)', justifyItems: 'start' };
+const NESTED: CSSProperties = { ...STACK, paddingInlineStart: 'var(--katha-space-5)' };
+const FORM: CSSProperties = { display: 'grid', gap: 'var(--katha-space-4)' };
+
+/** Controls one under the other (`nested`: indented, as the options under a "select all"). */
+export function Stack({ nested = false, children }: { nested?: boolean; children: ReactNode }) {
+  return <div style={nested ? NESTED : STACK}>{children}</div>;
+}
+
+/**
+ * A plain `<form>` around kit controls with Submit and Reset (the kit's buttons): a submit shows
+ * what `FormData` carried, as a server would receive it; the browser stops it while a control is
+ * invalid (each shows the kit's message under it).
+ */
+export function DemoForm({ heading, children }: { heading: string; children: ReactNode }) {
+  const { t, formatList } = useI18n();
+  const [sent, setSent] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = [...new FormData(event.currentTarget)].map(([name, value]) => `${name}=${String(value)}`);
+    setSent(
+      values.length
+        ? t('web-template-forms.sent', { values: formatList(values) })
+        : t('web-template-forms.sentNothing'),
+    );
+  };
+  return (
+    <DemoSection heading={heading}>
+      <form style={FORM} onSubmit={onSubmit} onReset={() => setSent(null)}>
+        {children}
+        <div className="template-row">
+          <KathaButton type="submit">{t('web-template-forms.submit')}</KathaButton>
+          <KathaButton type="reset" variant="outlined">
+            {t('web-template-forms.reset')}
+          </KathaButton>
+        </div>
+        <p className="template-result" role="status">
+          {sent ?? t('web-template-forms.notSent')}
+        </p>
+      </form>
+    </DemoSection>
+  );
+}
