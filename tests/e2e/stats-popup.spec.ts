@@ -34,7 +34,9 @@ test('a new reader is welcomed with how points are earned, and the popup reopens
   const welcome = page.getByRole('dialog', { name: 'Welcome to Katha' });
   await expect(welcome).toBeVisible();
   // The text is slotted into the dialog from the stats element's own shadow root.
-  await expect(page.getByText('Read an article through to its end and you earn reading points.')).toBeVisible();
+  await expect(
+    page.getByText('Read an article through to its end and you earn reading points.'),
+  ).toBeVisible();
   await expect(page.getByText('Reading points', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Keep reading' }).click();
   await expect(welcome).toBeHidden();
