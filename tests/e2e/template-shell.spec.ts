@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { articleSlugs, expect, test, webUrl } from './helpers.js';
+import { apiLogin, articleSlugs, expect, signInWithToken, test, webUrl } from './helpers.js';
 
 // The template screens' shell (issue 16, section 1): the kit's app shell with the site's header and
 // settings drawer, the demo menu (apps/web/src/template/menu.ts) and the sidebar's profile card.
@@ -257,6 +257,10 @@ test('phone, hi-IN, light: the menu is a drawer that closes after an item click'
   await expect(drawer).not.toHaveAttribute('open', '');
   await expect(page.locator('katha-app-shell')).not.toHaveAttribute('mobile-sidebar-open', '');
   await expectClean(page, errors, 'phone hi-IN light, avatar');
+  // The narrower phone: the menu button and the header still fit.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await expectNoSidewaysScroll(page, 'phone hi-IN light, narrowed to 360');
 });
 
 test('desktop, kn-IN, dark, rtl: the horizontal layout puts the menu under the header, mirrored', async ({
@@ -340,4 +344,15 @@ test('desktop, kn-IN, light: the tabs and dialog demos work from the keyboard', 
   await expect(dialog).not.toHaveAttribute('open', '');
   await expect(page.locator('.template-result')).toHaveText('ನೀವು ಚಂದಾದಾರಿಕೆಯನ್ನು ಆರಿಸಿದಿರಿ.');
   await expectClean(page, errors, 'dialog kn-IN light');
+});
+
+test('phone, signed in: the member header fits beside the menu button at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInWithToken(page, await apiLogin('reader@katha.dev'));
+  const errors = await open(page, '/ui-components/avatar', 'kn-IN', {
+    activeMode: 'dark',
+    navLayout: 'vertical',
+  });
+  await expect(page.locator('katha-top-bar [aria-haspopup="menu"]').first()).toBeVisible();
+  await expectClean(page, errors, 'phone signed in kn-IN dark');
 });
