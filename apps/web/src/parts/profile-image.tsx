@@ -8,6 +8,7 @@ import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
 import '@katha/i18n/messages/upload';
 import '@katha/i18n/messages/web-account';
+import { smallImageUrl } from '../../shared/images.js';
 
 /** The profile picture, and a new one uploaded with a progress bar. */
 export function ProfileImage({ user }: { user: User }) {
@@ -39,11 +40,7 @@ export function ProfileImage({ user }: { user: User }) {
 
   return (
     <div className="profile-image">
-      <KathaAvatar
-        size="lg"
-        name={profile.name || user.username}
-        src={image?.formats?.thumbnail?.url ?? image?.url ?? ''}
-      />
+      <KathaAvatar size="lg" name={profile.name || user.username} src={smallImageUrl(image, 64)} />
       <label className="field">
         <span>{t('web-account.changePicture')}</span>
         <input
