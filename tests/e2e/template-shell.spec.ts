@@ -142,7 +142,11 @@ test('the reader routes never request the template code', async ({ page }) => {
   }
   expect(requested.filter((file) => file.startsWith('/assets/')).length).toBeGreaterThan(0);
   expect(requested.filter((file) => templateFiles.includes(file))).toEqual([]);
-  // The check can fail: a template page does load them.
+  // The check can fail: a template page does load them, preloaded by the server's page.
+  const html = await (await fetch(`${webUrl()}/ui-components/avatar`)).text();
+  expect(html).toContain(
+    `<link rel="modulepreload" crossorigin href="/${manifest['src/template/shell.tsx']!.file}"`,
+  );
   await page.goto(`${webUrl()}/ui-components/avatar`);
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual(expect.arrayContaining([`/${manifest['src/template/shell.tsx']!.file}`]));

@@ -36,6 +36,9 @@ export interface Manifest {
   [source: string]: { file: string; imports?: string[]; isEntry?: boolean };
 }
 
+/** Pages whose module is not src/pages/<name>.tsx: the template screens' shell (src/routes.ts `TemplatePage`). */
+const PAGE_MODULES: Record<string, string> = { template: 'src/template/shell.tsx' };
+
 /** `<link rel="modulepreload">` for the app's and the page's chunks with their static imports, minus the entry's own. */
 export function pagePreloads(manifest: Manifest | undefined, page: string): string {
   if (!manifest) return '';
@@ -50,7 +53,7 @@ export function pagePreloads(manifest: Manifest | undefined, page: string): stri
   const files = new Set<string>();
   // The app (src/start.tsx, which the entry imports after Lit's hydrate support) and the page.
   closure('src/start.tsx', files);
-  closure(`src/pages/${page}.tsx`, files);
+  closure(PAGE_MODULES[page] ?? `src/pages/${page}.tsx`, files);
   return [...files]
     .filter((key) => !skip.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
