@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Locale } from '@katha/i18n/core';
 import { isLocale } from '@katha/i18n/core';
 import type { KathaClient } from '@katha/sdk';
+import { withLocale } from '@katha/ui/ssr';
 import { wrapCreateElement } from '@lit-labs/ssr-react';
 import React from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -139,20 +140,24 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     first,
     pageData,
     pipe(target, { onShellError }) {
-      const stream = renderToPipeableStream(
-        <App store={store} loaders={loaders} ssrPath={request.path} ssrSearch={request.search} />,
-        {
-          // Once every boundary is ready (the route's data is already loaded, so this is soon), and
-          // no boundary outlined for its size: the page comes whole, without React's inline scripts
-          // that reveal boundaries streamed later, which the CSP (script-src 'self') would block.
-          onAllReady: () => stream.pipe(target),
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          onShellError,
-          onError: (error) => {
-            complete = false;
-            console.error('Render error:', error);
+      // The kit's elements render in the page's language (`<html lang>`): they have no `lang` of
+      // their own, and on a server they cannot read the document's (@katha/ui/ssr withLocale).
+      const stream = withLocale(locale, () =>
+        renderToPipeableStream(
+          <App store={store} loaders={loaders} ssrPath={request.path} ssrSearch={request.search} />,
+          {
+            // Once every boundary is ready (the route's data is already loaded, so this is soon), and
+            // no boundary outlined for its size: the page comes whole, without React's inline scripts
+            // that reveal boundaries streamed later, which the CSP (script-src 'self') would block.
+            onAllReady: () => stream.pipe(target),
+            progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+            onShellError,
+            onError: (error) => {
+              complete = false;
+              console.error('Render error:', error);
+            },
           },
-        },
+        ),
       );
       setTimeout(() => stream.abort(), 10_000).unref();
     },
