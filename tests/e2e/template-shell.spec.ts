@@ -360,3 +360,32 @@ test('phone, signed in: the member header fits beside the menu button at 360 px'
   await expect(page.locator('katha-top-bar [aria-haspopup="menu"]').first()).toBeVisible();
   await expectClean(page, errors, 'phone signed in kn-IN dark');
 });
+
+test('desktop, en, dark: the settings drawer switches the menu to the sidebar and mirrors it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = await open(page, '/ui-components/chip', 'en', { activeMode: 'dark' });
+  // The customizer's default layout is horizontal: the bar under the header.
+  await expect(page.locator('katha-app-shell [part="horizontal-nav"]')).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  await page.locator('katha-top-bar katha-icon-button.settings').click();
+  const customizer = page.locator('katha-customizer');
+  await expect(customizer.locator('input[name="navLayout"]').first()).toBeVisible();
+  await customizer.locator('input[name="navLayout"]').first().check();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.locator('katha-app-shell [part="horizontal-nav"]')).toHaveCount(0);
+  await expect(page.locator('katha-nav-menu')).toHaveAttribute('orientation', 'vertical');
+  await customizer.locator('input[name="activeDir"]').nth(1).check();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect
+    .poll(async () => {
+      const box = await sidebar(page).boundingBox();
+      return Math.round(box!.x + box!.width);
+    })
+    .toBe(1280);
+  await page.keyboard.press('Escape');
+  await expect(customizer.locator('input[name="navLayout"]').first()).toBeHidden();
+  await expect(menuLink(page, '/ui-components/chip')).toHaveAttribute('aria-current', 'page');
+  await expectClean(page, errors, 'desktop en dark, vertical rtl from the settings drawer');
+});
