@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, SEED_PASSWORD, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
+import {
+  apiLogin,
+  articleSlugs,
+  cmsApi,
+  expect,
+  SEED_PASSWORD,
+  signInWithToken,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 const MESSAGES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -13,6 +23,18 @@ const catalog = (namespace: string, locale: string) =>
     string,
     string
   >;
+
+/** A new reader through the CMS API (each test its own: per-account limits), signed in by token. */
+async function newReader(): Promise<string> {
+  const username = uniqueName('keys');
+  const response = await fetch(`${cmsApi()}/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.org`, password: 'secret-123' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
 
 /** Focuses a field as a keyboard user lands on it, then types: no clicks on the form. */
 async function typeInto(page: Page, field: ReturnType<Page['locator']>, text: string) {
@@ -119,6 +141,40 @@ test.describe('Enter submits each form, with the keyboard alone', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Enter');
     await expect(settings.getByRole('status')).toHaveText('Your changes are saved.');
+  });
+
+  test('author access: Enter in a field of the request sends it', async ({ page }) => {
+    await signInWithToken(page, await newReader());
+    await page.goto(`${webUrl()}/core/profile/me`);
+    const access = page.getByTestId('author-access');
+    const field = (name: string) =>
+      access.locator(`katha-text-field[name="${name}"]`).locator('input, textarea');
+    for (const [name, text] of [
+      ['name', 'Keyboard Writer'],
+      ['email', 'keyboard.writer@example.org'],
+    ]) {
+      await field(name!).focus();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(text!);
+    }
+    await typeInto(page, field('links'), 'https://example.org/my-stories');
+    await field('tag').focus();
+    await page.keyboard.press('Enter');
+    await expect(access.getByText('Your request is being reviewed')).toBeVisible();
+  });
+
+  test('comment: typed, then Tab and Enter on Post comment, with no mouse', async ({ page }) => {
+    await signInWithToken(page, await newReader());
+    const [slug] = await articleSlugs('en', 1);
+    await page.goto(`${webUrl()}/core/article/${slug}`);
+    // To the end of the page with the keyboard: the comments load as the reader nears them.
+    await page.keyboard.press('End');
+    const comments = page.locator('.comments');
+    await typeInto(page, comments.getByLabel('Add a comment'), 'Posted from the keyboard.');
+    await page.keyboard.press('Tab');
+    await expect(comments.getByRole('button', { name: 'Post comment' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(comments.locator('[part="comment"]').first()).toContainText('Posted from the keyboard.');
   });
 
   test('search: Enter in the search box searches', async ({ page }) => {
