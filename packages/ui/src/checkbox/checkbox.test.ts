@@ -122,8 +122,10 @@ describe('katha-checkbox', () => {
     const form = await fixture<HTMLFormElement>(html`<form></form>`);
     const el = document.createElement('katha-checkbox');
     el.checked = true;
+    el.name = 'news';
     form.append(el);
     await el.updateComplete;
+    expect([...new FormData(form).entries()]).to.deep.equal([['news', 'on']]);
     control(el).click();
     await el.updateComplete;
     expect(el.checked).to.equal(false);

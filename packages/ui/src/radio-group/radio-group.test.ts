@@ -185,10 +185,12 @@ describe('katha-radio-group', () => {
     const group = document.createElement('katha-radio-group');
     group.label = 'Format';
     group.value = 'letter';
+    group.name = 'format';
     group.innerHTML =
       '<katha-radio value="story">Story</katha-radio><katha-radio value="letter">Letter</katha-radio>';
     form.append(group);
     await group.updateComplete;
+    expect([...new FormData(form).entries()]).to.deep.equal([['format', 'letter']]);
     radios(group)[0]!.click();
     expect(group.value).to.equal('story');
     form.reset();

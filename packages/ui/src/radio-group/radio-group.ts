@@ -44,7 +44,8 @@ export class KathaRadioGroup extends KathaElement {
   /** The group's label, already translated. Required. */
   @property() label = '';
 
-  @property() name = '';
+  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
+  @property({ reflect: true }) name = '';
 
   /** The selected option's value ('' when none). What it starts with is what a form reset restores. */
   @property() value = '';

@@ -186,9 +186,13 @@ describe('katha-slider', () => {
   it('resets to the values it was given as properties before its first update, as React gives them', async () => {
     const form = await fixture<HTMLFormElement>(html`<form></form>`);
     const el = document.createElement('katha-slider');
-    Object.assign(el, { label: 'Price', range: true, valueStart: 30, valueEnd: 70 });
+    Object.assign(el, { label: 'Price', name: 'price', range: true, valueStart: 30, valueEnd: 70 });
     form.append(el);
     await el.updateComplete;
+    expect([...new FormData(form).entries()]).to.deep.equal([
+      ['price', '30'],
+      ['price', '70'],
+    ]);
     thumbs(el)[0]!.focus();
     await press(el, 'Home');
     expect(el.valueStart).to.equal(0);

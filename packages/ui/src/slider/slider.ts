@@ -44,7 +44,8 @@ export class KathaSlider extends KathaElement {
   /** The visible label, already translated. Required. */
   @property() label = '';
 
-  @property() name = '';
+  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
+  @property({ reflect: true }) name = '';
 
   @property({ type: Number }) min = 0;
 

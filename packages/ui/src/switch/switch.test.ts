@@ -105,4 +105,13 @@ describe('katha-switch', () => {
       },
     );
   });
+
+  it('submits under a name given as a property, as React gives it', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form></form>`);
+    const el = document.createElement('katha-switch');
+    Object.assign(el, { name: 'digest', checked: true });
+    form.append(el);
+    await el.updateComplete;
+    expect([...new FormData(form).entries()]).to.deep.equal([['digest', 'on']]);
+  });
 });

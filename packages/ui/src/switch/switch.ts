@@ -44,7 +44,8 @@ export class KathaSwitch extends KathaElement {
   /** The label, already translated (the default slot overrides it). */
   @property() label = '';
 
-  @property() name = '';
+  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
+  @property({ reflect: true }) name = '';
 
   /** What the form submits under `name` when on. */
   @property() value = 'on';

@@ -79,4 +79,18 @@ describe('katha-textarea', () => {
     );
     await expectNoAxeViolations(el);
   });
+
+  it('submits and resets to a name and value given as properties, as React gives them', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form></form>`);
+    const el = document.createElement('katha-textarea');
+    Object.assign(el, { label: 'Bio', name: 'bio', value: 'Poet' });
+    form.append(el);
+    await el.updateComplete;
+    expect([...new FormData(form).entries()]).to.deep.equal([['bio', 'Poet']]);
+    el.value = 'Writer';
+    await el.updateComplete;
+    form.reset();
+    await el.updateComplete;
+    expect(el.value).to.equal('Poet');
+  });
 });

@@ -1,5 +1,5 @@
 import type { PropertyValues } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { KathaTextField } from '../text-field/text-field.js';
 
 /**
@@ -21,6 +21,9 @@ import { KathaTextField } from '../text-field/text-field.js';
 @customElement('katha-textarea')
 export class KathaTextarea extends KathaTextField {
   override multiline = true;
+
+  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
+  @property({ reflect: true }) override name = '';
 
   /** Disabled by a disabled `<fieldset>` around it (the textarea is in the shadow root, out of the fieldset's reach). */
   #formDisabled = false;
