@@ -5,10 +5,14 @@ import { KathaProfileCard } from '@katha/react/profile-card';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
 import AvatarDemo from './avatar-demo.js';
+import CheckboxDemo from './checkbox-demo.js';
 import ChipDemo from './chip-demo.js';
 import DialogDemo from './dialog-demo.js';
 import { templateMenu } from './menu.js';
+import RadioDemo from './radio-demo.js';
+import SliderDemo from './slider-demo.js';
 import { TEMPLATE_STYLES } from './styles.js';
+import SwitchDemo from './switch-demo.js';
 import TabsDemo from './tabs-demo.js';
 import '@katha/i18n/messages/web-template';
 
@@ -18,6 +22,10 @@ import '@katha/i18n/messages/web-template';
  * wouter here would split it out of the chunk the reader's pages share.
  */
 const PAGES: Record<string, () => ReactNode> = {
+  '/forms/form-elements/checkbox': CheckboxDemo,
+  '/forms/form-elements/radio': RadioDemo,
+  '/forms/form-elements/slider': SliderDemo,
+  '/forms/form-elements/switch': SwitchDemo,
   '/ui-components/avatar': AvatarDemo,
   '/ui-components/chip': ChipDemo,
   '/ui-components/dialog': DialogDemo,
