@@ -28,7 +28,26 @@ import { createAppStore } from './state/store.js';
 // bundle's one React creates them through @lit-labs/ssr-react, and the @lit/react wrappers hand
 // their properties to it (packages/ui README, "Server rendering").
 (globalThis as { litSsrReactEnabled?: boolean }).litSsrReactEnabled = true;
-Object.assign(React, { createElement: wrapCreateElement(React.createElement) });
+const litCreateElement = wrapCreateElement(React.createElement) as (...args: unknown[]) => unknown;
+Object.assign(React, {
+  // @lit-labs/ssr-react 0.3.4 sets every prop it does not know on the element as an attribute,
+  // String() and all: a wrapper's onClick came out as an inline onclick="() => …", which the CSP
+  // refuses. Handlers do nothing on the server (the browser's render attaches them): drop them.
+  createElement: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) =>
+    litCreateElement(
+      type,
+      typeof type === 'string' && type.includes('-') && props ? withoutHandlers(props) : props,
+      ...children,
+    ),
+});
+
+function withoutHandlers(props: Record<string, unknown>): Record<string, unknown> {
+  const handlers = Object.keys(props).filter((key) => typeof props[key] === 'function');
+  if (handlers.length === 0) return props;
+  const kept = { ...props };
+  for (const key of handlers) delete kept[key];
+  return kept;
+}
 
 export interface RenderRequest {
   /** The request's path and query string (without `?`). */

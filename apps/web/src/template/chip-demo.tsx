@@ -1,10 +1,9 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaChip } from '@katha/react/chip';
-import type { KathaButton as ButtonElement } from '@katha/ui/button';
 import { useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import { DemoSection, useClick } from './demo-section.js';
+import { DemoSection } from './demo-section.js';
 import '@katha/i18n/messages/web-template';
 
 const COLORS = ['primary', 'secondary', 'success', 'warning', 'error'] as const;
@@ -17,7 +16,6 @@ export default function ChipDemo() {
   const title = t('web-template.chip.title');
   usePageTitle(title);
   const [topics, setTopics] = useState<readonly Topic[]>(TOPICS);
-  const restore = useClick<ButtonElement>(() => setTopics(TOPICS));
   return (
     <article className="template-page">
       <h1>{title}</h1>
@@ -52,7 +50,7 @@ export default function ChipDemo() {
         <KathaButton
           type="button"
           variant="outlined"
-          ref={restore}
+          onClick={() => setTopics(TOPICS)}
           disabled={topics.length === TOPICS.length}
         >
           {t('web-template.chip.restore')}

@@ -1,10 +1,9 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaDialog } from '@katha/react/dialog';
-import type { KathaButton as ButtonElement } from '@katha/ui/button';
 import { useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import { DemoSection, useClick } from './demo-section.js';
+import { DemoSection } from './demo-section.js';
 import '@katha/i18n/messages/web-template';
 
 type Outcome = 'subscribed' | 'declined' | 'dismissed';
@@ -20,15 +19,12 @@ export default function DialogDemo() {
     setOutcome(choice);
     setOpen(false);
   };
-  const opener = useClick<ButtonElement>(() => setOpen(true));
-  const cancel = useClick<ButtonElement>(() => choose('declined'));
-  const confirm = useClick<ButtonElement>(() => choose('subscribed'));
   return (
     <article className="template-page">
       <h1>{title}</h1>
       <p className="template-page__intro">{t('web-template.dialog.intro')}</p>
       <DemoSection heading={t('web-template.dialog.example')}>
-        <KathaButton ref={opener} type="button">
+        <KathaButton onClick={() => setOpen(true)} type="button">
           {t('web-template.dialog.open')}
         </KathaButton>
         <p className="template-result" aria-live="polite">
@@ -41,10 +37,10 @@ export default function DialogDemo() {
         onKathaDialogClose={() => choose('dismissed')}
       >
         <p>{t('web-template.dialog.body')}</p>
-        <KathaButton ref={cancel} slot="actions" type="button" variant="text">
+        <KathaButton onClick={() => choose('declined')} slot="actions" type="button" variant="text">
           {t('web-template.dialog.cancel')}
         </KathaButton>
-        <KathaButton ref={confirm} slot="actions" type="button">
+        <KathaButton onClick={() => choose('subscribed')} slot="actions" type="button">
           {t('web-template.dialog.confirm')}
         </KathaButton>
       </KathaDialog>
