@@ -11,7 +11,9 @@ import '@katha/i18n/messages/text-field';
 /**
  * @summary A labelled text input or text area with a hint, an error message (announced and
  * linked with `aria-describedby`) and an optional character counter. Takes part in the form
- * it is in (its `name` and `value` are submitted; Enter in a one-line field submits).
+ * it is in: its `name` and `value` are submitted, Enter in a one-line field submits, a form
+ * reset puts back the value it started with, a disabled fieldset disables it, and the browser
+ * restores what was typed when the person comes back to the page.
  *
  * @csspart label - The `<label>`.
  * @csspart control - The `<input>` or `<textarea>`.
@@ -30,7 +32,8 @@ export class KathaTextField extends KathaElement {
   /** The visible label, already translated. Required. */
   @property() label = '';
 
-  @property() name = '';
+  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
+  @property({ reflect: true }) name = '';
 
   @property() value = '';
 
@@ -68,6 +71,12 @@ export class KathaTextField extends KathaElement {
 
   readonly #internals = this.attachInternals();
 
+  /** Disabled by a disabled `<fieldset>` around it (the control is in the shadow root, out of the fieldset's reach). */
+  @state() private formDisabled = false;
+
+  /** What a form reset restores: the value it started with, or its `value` attribute since. */
+  #defaultValue = '';
+
   /** The native control's validity (required, type, maxlength), for a form's own messages. */
   get validity(): ValidityState {
     return this.control.validity;
@@ -84,6 +93,17 @@ export class KathaTextField extends KathaElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('invalid', this.#onInvalid);
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'value' && this.hasUpdated) this.#defaultValue = value ?? '';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // Properties set before the first update (an attribute, a React prop) are the default.
+    if (!this.hasUpdated) this.#defaultValue = this.value;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -113,7 +133,15 @@ export class KathaTextField extends KathaElement {
   };
 
   formResetCallback(): void {
-    this.value = '';
+    this.value = this.#defaultValue;
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+  }
+
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    if (typeof state === 'string') this.value = state;
   }
 
   #onInput(event: Event) {
@@ -149,7 +177,7 @@ export class KathaTextField extends KathaElement {
               rows=${this.rows}
               .value=${live(this.value)}
               ?required=${this.required}
-              ?disabled=${this.disabled}
+              ?disabled=${this.disabled || this.formDisabled}
               maxlength=${ifDefined(this.maxlength)}
               placeholder=${ifDefined(this.placeholder || undefined)}
               aria-describedby=${ifDefined(common.describedBy)}
@@ -164,7 +192,7 @@ export class KathaTextField extends KathaElement {
               type=${this.type}
               .value=${live(this.value)}
               ?required=${this.required}
-              ?disabled=${this.disabled}
+              ?disabled=${this.disabled || this.formDisabled}
               maxlength=${ifDefined(this.maxlength)}
               placeholder=${ifDefined(this.placeholder || undefined)}
               autocomplete=${ifDefined(this.autocomplete || undefined) as AutoFill | undefined}

@@ -1,5 +1,4 @@
-import type { PropertyValues } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement } from 'lit/decorators.js';
 import { KathaTextField } from '../text-field/text-field.js';
 
 /**
@@ -21,45 +20,6 @@ import { KathaTextField } from '../text-field/text-field.js';
 @customElement('katha-textarea')
 export class KathaTextarea extends KathaTextField {
   override multiline = true;
-
-  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
-  @property({ reflect: true }) override name = '';
-
-  /** Disabled by a disabled `<fieldset>` around it (the textarea is in the shadow root, out of the fieldset's reach). */
-  #formDisabled = false;
-
-  /** What a form reset restores: the value it started with, or its `value` attribute since. */
-  #defaultValue = '';
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#defaultValue = value ?? '';
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // Properties set before the first update (an attribute, a React prop) are the default.
-    if (!this.hasUpdated) this.#defaultValue = this.value;
-  }
-
-  override formResetCallback(): void {
-    this.value = this.#defaultValue;
-  }
-
-  formDisabledCallback(disabled: boolean): void {
-    this.#formDisabled = disabled;
-    this.requestUpdate();
-  }
-
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const control = this.renderRoot.querySelector('textarea');
-    if (control) control.disabled = this.disabled || this.#formDisabled;
-  }
 }
 
 declare global {
