@@ -5,7 +5,7 @@ import { KathaEmptyState } from '@katha/react/empty-state';
 import { KathaToast } from '@katha/react/toast';
 import type { Article } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ARTICLE_IMAGE_SIZES, imageSources, smallImageUrl } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
@@ -94,7 +94,9 @@ function ArticleView({
         <header className="article__header">
           <h1 className="article__title">{article.title}</h1>
           {article.subtitle ? <p className="article__subtitle">{article.subtitle}</p> : null}
-          <Byline article={article} />
+          <Byline article={article}>
+            <ShareButton article={article} />
+          </Byline>
           {/* The interface's words (date, read time) in the interface's language, not the article's. */}
           <p className="article__meta" lang={i18n.locale}>
             {article.publishedAt ? (
@@ -103,7 +105,6 @@ function ArticleView({
             {article.read_time ? <span>{i18n.formatReadTime(article.read_time)}</span> : null}
           </p>
           <TranslationNotice article={article} />
-          <ShareButton article={article} />
         </header>
         {image ? (
           <img
@@ -133,15 +134,15 @@ function ArticleView({
 }
 
 /** The author at the top: picture and name, linking to their articles (the search by author). */
-function Byline({ article }: { article: Article }) {
+function Byline({ article, children }: { article: Article; children: ReactNode }) {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const author = article.author;
-  if (!author) return null;
+  if (!author) return <div className="article__meta article__byline">{children}</div>;
   const name = author.name || author.username || '';
   const href = searchPath(name);
   return (
-    <p className="article__meta article__byline" lang={article.locale} data-testid="byline">
+    <div className="article__meta article__byline" lang={article.locale} data-testid="byline">
       <KathaAvatar size="sm" name={name} alt="" src={smallImageUrl(author.profile_image, 32)} />
       <a
         href={href}
@@ -154,7 +155,8 @@ function Byline({ article }: { article: Article }) {
       >
         {name}
       </a>
-    </p>
+      {children}
+    </div>
   );
 }
 
@@ -188,7 +190,7 @@ function TranslationNotice({ article }: { article: Article }) {
 
 /** Share: the system's share sheet where there is one, else the link copied, with a toast. */
 function ShareButton({ article }: { article: Article }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [toast, setToast] = useState<{ message: string; variant: 'success' | 'error' } | null>(null);
   const share = async () => {
     const url = new URL(paths.article(article.slug ?? ''), window.location.origin).href;
@@ -209,7 +211,7 @@ function ShareButton({ article }: { article: Article }) {
     }
   };
   return (
-    <div className="article__share">
+    <span className="article__share" lang={locale}>
       <KathaButton type="button" variant="outlined" size="sm" onClick={() => void share()}>
         {t('web-article.share')}
       </KathaButton>
@@ -219,6 +221,6 @@ function ShareButton({ article }: { article: Article }) {
         variant={toast?.variant ?? 'success'}
         onKathaToastClose={() => setToast(null)}
       />
-    </div>
+    </span>
   );
 }
