@@ -31,6 +31,8 @@ test('a comment shows its author by display name, and "(edited)" after any edit'
   await signInWithToken(page, jwt);
   const [slug] = await articleSlugs('en', 1);
   await page.goto(`${webUrl()}/core/article/${slug}`);
+  // The comments render as the reader nears the end of the text.
+  await page.keyboard.press('End');
   const comments = page.locator('.comments');
   await comments.getByLabel('Add a comment').fill('Named, not by my handle.');
   await comments.getByRole('button', { name: 'Post comment' }).click();

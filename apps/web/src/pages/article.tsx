@@ -124,7 +124,8 @@ function ArticleView({
         <div ref={bodyRef} className="article__body" dangerouslySetInnerHTML={{ __html: body }} />
       </article>
 
-      <WhenNear>
+      {/* 2000 px: the author's line at the top moved the end of the seeded texts past the default 1500. */}
+      <WhenNear margin={2000}>
         <Suspense fallback={null}>
           <ArticleAfterText article={article} onChanged={onChanged} />
         </Suspense>

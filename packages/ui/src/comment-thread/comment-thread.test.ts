@@ -66,7 +66,7 @@ describe('katha-comment-thread', () => {
           id: 2,
           content: 'Untouched',
           createdAt: posted.toISOString(),
-          updatedAt: new Date(posted.getTime() + 30).toISOString(),
+          updatedAt: posted.toISOString(),
           author: { id: 11, name: 'Ravi Kumar' },
         },
       ]}

@@ -64,8 +64,8 @@ export function buildThread(comments: readonly ThreadComment[]): Node[] {
   return sort(roots);
 }
 
-/** An update this long after the comment was posted is an edit. */
-const EDIT_AFTER_MS = 1000;
+/** An update later than this after the comment was posted is an edit (the CMS stamps a new comment's two dates alike). */
+const EDIT_AFTER_MS = 0;
 
 /**
  * @summary An article's comments: newest first, replies nested under their comment, a reply
@@ -136,7 +136,7 @@ export class KathaCommentThread extends KathaElement {
     const own =
       this.#signedIn() && comment.author != null && String(comment.author.id) === String(this.currentUserId);
     const hidden = Boolean(comment.removed || comment.blocked);
-    // Any edit: a new comment's two dates differ by the milliseconds between the plugin's writes.
+    // Any edit, even seconds after posting.
     const edited =
       comment.updatedAt && Date.parse(comment.updatedAt) - Date.parse(comment.createdAt) > EDIT_AFTER_MS;
     return html`<li class=${depth < MAX_INDENT ? 'nested' : ''}>
