@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 import { apiLogin, articleSlugs, expect, setSessionCookie, test, webUrl } from './helpers.js';
 
 // Every route of the site (apps/web/src/routes.ts), in every locale, light and dark, on phones,
@@ -12,10 +11,6 @@ import { apiLogin, articleSlugs, expect, setSessionCookie, test, webUrl } from '
 // CI runs a pairwise covering subset of route × locale × mode × viewport (every pair of values
 // meets in some case). `KATHA_FULL_MATRIX=1` runs the whole product on demand:
 //   KATHA_FULL_MATRIX=1 npx playwright test --config ../../tests/e2e/playwright.config.ts pages-matrix
-
-const require = createRequire(import.meta.url);
-/** axe-core, evaluated in the page (a script tag would be refused by the site's CSP, rightly). */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -176,25 +171,6 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
     measured.excess,
     `${label}: ${JSON.stringify(measured)} ${JSON.stringify(await widest(page))}`,
   ).toBeLessThanOrEqual(0);
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`)
-          .join('\n')}`,
-    );
-  });
-  expect(violations, `${label}\n${violations.join('\n')}`).toEqual([]);
 }
 
 for (const { route, locale, mode, viewport } of CASES) {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 import { expect, test, webUrl } from './helpers.js';
 
 // The template's form-element pages (issue 16, sections 2 and 3): the kit's checkbox, switch, radio
@@ -8,10 +7,6 @@ import { expect, test, webUrl } from './helpers.js';
 // and phone, ltr and rtl: axe finds no violation, nothing is wider than the window, no console
 // error. And the forms work as forms: FormData carries the values, a required control stops the
 // submit with the kit's message in the page's language, reset puts back the defaults, by keyboard.
-
-const require = createRequire(import.meta.url);
-/** axe-core, evaluated in the page (a script tag would be refused by the site's CSP). */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const PAGES = ['checkbox', 'radio', 'slider', 'switch'].map((name) => `/forms/form-elements/${name}`);
 
@@ -51,22 +46,7 @@ async function open(page: Page, pathname: string, { locale, mode, dir, width }: 
 async function expectClean(page: Page, errors: string[], label: string) {
   const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(excess, `${label}: wider than the window`).toBeLessThanOrEqual(0);
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`)
-          .join('\n')}`,
-    );
-  });
-  expect(violations, `${label}\n${violations.join('\n')}`).toEqual([]);
+  await expectNoAxeViolations(page, label);
   expect(errors, `${label}: console errors`).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 import { apiLogin, articleSlugs, expect, signInWithToken, test, webUrl } from './helpers.js';
 
 // The template screens' shell (issue 16, section 1): the kit's app shell with the site's header and
@@ -13,9 +13,6 @@ import { apiLogin, articleSlugs, expect, signInWithToken, test, webUrl } from '.
 // kn-IN dark desktop, en dark phone); axe finds no violation, nothing is wider
 // than the window, no console error. And the template's code never reaches the reader's routes.
 
-const require = createRequire(import.meta.url);
-/** axe-core, evaluated in the page (a script tag would be refused by the site's CSP, rightly). */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const MANIFEST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/web/build/client/.vite/manifest.json',
@@ -81,25 +78,6 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(excess, `${label}: the page is wider than the window ${JSON.stringify(widest)}`).toBeLessThanOrEqual(
     0,
   );
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`)
-          .join('\n')}`,
-    );
-  });
-  expect(violations, `${label}\n${violations.join('\n')}`).toEqual([]);
 }
 
 async function expectClean(page: Page, errors: string[], label: string) {

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect } from './helpers.js';
+
+const require = createRequire(import.meta.url);
+/** axe-core, evaluated in the page (a script tag would be refused by the site's CSP, rightly). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe finds no WCAG 2.1 A/AA violation (contrast included) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`)
+          .join('\n')}`,
+    );
+  });
+  expect(violations, `${label}\n${violations.join('\n')}`).toEqual([]);
+}
