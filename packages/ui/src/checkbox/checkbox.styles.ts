@@ -1,21 +1,7 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
+/** The box and its tick (the layout and states: checkedStyles). */
 export const styles = css`
-  :host {
-    display: inline-flex;
-    flex-direction: column;
-    gap: var(--katha-space-1);
-    vertical-align: middle;
-  }
-  .base {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--katha-space-2);
-    min-block-size: 44px;
-    cursor: pointer;
-    font-size: var(--katha-font-size-sm);
-    line-height: var(--katha-line-height-tight);
-  }
   .box {
     display: inline-grid;
     flex: none;
@@ -27,26 +13,7 @@ export const styles = css`
     block-size: 20px;
   }
   .control {
-    appearance: none;
-    margin: 0;
-    border: 2px solid var(--katha-color-text-muted);
     border-radius: var(--katha-radius-sm);
-    background: var(--katha-color-surface);
-    cursor: inherit;
-    transition:
-      background-color var(--katha-transition-fast),
-      border-color var(--katha-transition-fast);
-  }
-  .control:hover:not(:disabled) {
-    border-color: var(--katha-color-primary);
-  }
-  .control:checked,
-  .control:indeterminate {
-    border-color: var(--katha-color-primary);
-    background: var(--katha-color-primary);
-  }
-  .control[aria-invalid='true'] {
-    border-color: var(--katha-color-error);
   }
   .mark {
     padding: 2px;
@@ -61,13 +28,5 @@ export const styles = css`
   .control:checked + .mark,
   .control:indeterminate + .mark {
     visibility: visible;
-  }
-  .base:has(.control:disabled) {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-  .error {
-    color: var(--katha-color-error);
-    font-size: var(--katha-font-size-xs);
   }
 `;

@@ -1,7 +1,7 @@
 import { html, isServer, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { KathaElement } from '../core/katha-element.js';
+import { KathaFormControl } from '../core/form-control.js';
 import { baseStyles } from '../core/styles.js';
 import { KathaRadio } from '../radio/radio.js';
 import { styles } from './radio-group.styles.js';
@@ -37,15 +37,11 @@ export interface RadioChangeDetail {
  * @fires {CustomEvent<RadioChangeDetail>} katha-radio-change - The person selected an option.
  */
 @customElement('katha-radio-group')
-export class KathaRadioGroup extends KathaElement {
+export class KathaRadioGroup extends KathaFormControl {
   static override styles = [baseStyles, styles];
-  static formAssociated = true;
 
   /** The group's label, already translated. Required. */
   @property() label = '';
-
-  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
-  @property({ reflect: true }) name = '';
 
   /** The selected option's value ('' when none). What it starts with is what a form reset restores. */
   @property() value = '';
@@ -55,40 +51,12 @@ export class KathaRadioGroup extends KathaElement {
 
   @property({ type: Boolean, reflect: true }) required = false;
 
-  @property({ type: Boolean, reflect: true }) disabled = false;
-
-  @state() private formDisabled = false;
-
-  @state() private validationError = '';
-
-  readonly #internals = this.attachInternals();
-
   #default = '';
 
   constructor() {
     super();
     this.addEventListener('click', this.#onClick);
     this.addEventListener('keydown', this.#onKeydown);
-  }
-
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-
-  get validity(): ValidityState {
-    return this.#internals.validity;
-  }
-
-  get validationMessage(): string {
-    return this.#internals.validationMessage;
-  }
-
-  checkValidity(): boolean {
-    return this.#internals.checkValidity();
-  }
-
-  reportValidity(): boolean {
-    return this.#internals.reportValidity();
   }
 
   /** Focuses the selected option, or the first one that is enabled. */
@@ -100,14 +68,8 @@ export class KathaRadioGroup extends KathaElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('invalid', this.#onInvalid);
     // Without a `value`, the option marked `checked` in the markup is the selection.
     if (!isServer && !this.value) this.value = this.#checkedOption();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('invalid', this.#onInvalid);
   }
 
   #radios(): KathaRadio[] {
@@ -161,20 +123,16 @@ export class KathaRadioGroup extends KathaElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     const { enabled } = this.#sync();
-    this.#internals.setFormValue(this.value || null, this.value);
+    this.internals.setFormValue(this.value || null, this.value);
     if (this.required && !this.value)
-      this.#internals.setValidity({ valueMissing: true }, this.t('radio-group.required'), enabled[0]);
-    else this.#internals.setValidity({});
+      this.internals.setValidity({ valueMissing: true }, this.t('radio-group.required'), enabled[0]);
+    else this.internals.setValidity({});
     if (changed.has('value') && this.value) this.validationError = '';
   }
 
   formResetCallback(): void {
     this.value = this.#defaultValue();
     this.validationError = '';
-  }
-
-  formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
@@ -223,13 +181,6 @@ export class KathaRadioGroup extends KathaElement {
     if (!this.value) this.value = this.#defaultValue();
     this.#sync();
   }
-
-  readonly #onInvalid = (event: Event) => {
-    event.preventDefault();
-    this.validationError = this.#internals.validationMessage;
-    const first = [...(this.#internals.form?.elements ?? [])].find((element) => element.matches(':invalid'));
-    if (!first || first === this) this.focus();
-  };
 
   override render() {
     const error = this.validationError;

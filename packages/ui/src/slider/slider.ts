@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { KathaElement } from '../core/katha-element.js';
+import { KathaFormControl } from '../core/form-control.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './slider.styles.js';
 import '@katha/i18n/messages/slider';
@@ -37,15 +37,11 @@ type Thumb = 'start' | 'end';
  * @fires {CustomEvent<SliderChangeDetail>} katha-slider-change - The person moved a thumb.
  */
 @customElement('katha-slider')
-export class KathaSlider extends KathaElement {
+export class KathaSlider extends KathaFormControl {
   static override styles = [baseStyles, styles];
-  static formAssociated = true;
 
   /** The visible label, already translated. Required. */
   @property() label = '';
-
-  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
-  @property({ reflect: true }) name = '';
 
   @property({ type: Number }) min = 0;
 
@@ -65,26 +61,16 @@ export class KathaSlider extends KathaElement {
   /** The maximum of a range. */
   @property({ type: Number, attribute: 'value-end' }) valueEnd = 100;
 
-  @property({ type: Boolean, reflect: true }) disabled = false;
-
   /** Words for a value, said by screen readers and shown (e.g. `(v) => t('price', { v })`); a number in the page's language when unset. */
   @property({ attribute: false }) valueText?: (value: number) => string;
 
-  @state() private formDisabled = false;
-
   @query('.track') private track!: HTMLElement;
-
-  readonly #internals = this.attachInternals();
 
   /** What a form reset restores: the values it started with, or its value attributes since. */
   #defaults = { value: 50, valueStart: 0, valueEnd: 100 };
 
   /** The thumb a pointer is dragging. */
   #dragging: Thumb | null = null;
-
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
 
   #snap(value: number, low = this.min, high = this.max): number {
     const step = this.step > 0 ? this.step : 1;
@@ -113,23 +99,19 @@ export class KathaSlider extends KathaElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
-    if (!this.range) this.#internals.setFormValue(String(this.value), String(this.value));
+    if (!this.range) this.internals.setFormValue(String(this.value), String(this.value));
     else {
       const data = new FormData();
       if (this.name) {
         data.append(this.name, String(this.valueStart));
         data.append(this.name, String(this.valueEnd));
       }
-      this.#internals.setFormValue(data, `${this.valueStart},${this.valueEnd}`);
+      this.internals.setFormValue(data, `${this.valueStart},${this.valueEnd}`);
     }
   }
 
   formResetCallback(): void {
     ({ value: this.value, valueStart: this.valueStart, valueEnd: this.valueEnd } = this.#defaults);
-  }
-
-  formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {

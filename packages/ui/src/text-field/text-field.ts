@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import { KathaFormControl } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { validityMessage } from '../core/validation.js';
@@ -24,16 +25,12 @@ import '@katha/i18n/messages/text-field';
  * @cssprop --katha-color-focus - The focus ring.
  */
 @customElement('katha-text-field')
-export class KathaTextField extends KathaElement {
+export class KathaTextField extends KathaFormControl {
   static override styles = [baseStyles, styles];
-  static formAssociated = true;
   static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
 
   /** The visible label, already translated. Required. */
   @property() label = '';
-
-  /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
-  @property({ reflect: true }) name = '';
 
   @property() value = '';
 
@@ -47,7 +44,8 @@ export class KathaTextField extends KathaElement {
 
   @property({ type: Boolean }) required = false;
 
-  @property({ type: Boolean }) disabled = false;
+  /** Not reflected (the other form controls reflect it). */
+  @property({ type: Boolean }) override disabled = false;
 
   /** The most characters allowed (the browser stops typing there). */
   @property({ type: Number }) maxlength?: number;
@@ -69,30 +67,12 @@ export class KathaTextField extends KathaElement {
 
   @query('.control') private control!: HTMLInputElement | HTMLTextAreaElement;
 
-  readonly #internals = this.attachInternals();
-
-  /** Disabled by a disabled `<fieldset>` around it (the control is in the shadow root, out of the fieldset's reach). */
-  @state() private formDisabled = false;
-
   /** What a form reset restores: the value it started with, or its `value` attribute since. */
   #defaultValue = '';
 
   /** The native control's validity (required, type, maxlength), for a form's own messages. */
-  get validity(): ValidityState {
+  override get validity(): ValidityState {
     return this.control.validity;
-  }
-
-  /** The kit's message for a failed submit, shown until the next input (when `error` is unset). */
-  @state() private validationError = '';
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('invalid', this.#onInvalid);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('invalid', this.#onInvalid);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -107,13 +87,13 @@ export class KathaTextField extends KathaElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('value')) this.#internals.setFormValue(this.value);
+    if (changed.has('value')) this.internals.setFormValue(this.value);
     // The form checks the field with the kit's message in the page's language, not the browser's.
     const { validity } = this.control;
     const message = validityMessage(this.t.bind(this), { validity, type: this.type });
-    if (!message) this.#internals.setValidity({});
+    if (!message) this.internals.setValidity({});
     else
-      this.#internals.setValidity(
+      this.internals.setValidity(
         {
           valueMissing: validity.valueMissing,
           typeMismatch: validity.typeMismatch,
@@ -124,20 +104,12 @@ export class KathaTextField extends KathaElement {
       );
   }
 
-  /** A submit found the field invalid: the message shows under it (no browser bubble), focus on the first. */
-  readonly #onInvalid = (event: Event) => {
-    event.preventDefault();
-    this.validationError = this.#internals.validationMessage;
-    const first = [...(this.#internals.form?.elements ?? [])].find((element) => element.matches(':invalid'));
-    if (!first || first === this) this.control.focus();
-  };
+  protected override focusInvalid(): void {
+    this.control.focus();
+  }
 
   formResetCallback(): void {
     this.value = this.#defaultValue;
-  }
-
-  formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
@@ -152,7 +124,7 @@ export class KathaTextField extends KathaElement {
   #onKeydown(event: KeyboardEvent) {
     if (event.key === 'Enter' && !this.multiline && !event.isComposing) {
       event.preventDefault();
-      this.#internals.form?.requestSubmit();
+      this.internals.form?.requestSubmit();
     }
   }
 
