@@ -85,6 +85,52 @@ describe('likes and bookmarks', () => {
     expect(await likedBy(id, 'en')).toEqual([]);
   });
 
+  it('are counted on the article in every answer, without saying who', async () => {
+    const id = await translatedArticle();
+    const slug = (await api.get(`/articles/${id}?locale=en`)).body.data.slug as string;
+    /** The counts as anyone sees them: one article, a listing by slug and the hi-IN translation. */
+    const counts = async () => {
+      const one = (await api.get(`/articles/${id}?locale=en`)).body.data;
+      const listed = (await api.get(`/articles?locale=en&filters[slug][$eq]=${encodeURIComponent(slug)}`))
+        .body.data[0];
+      const hindi = (await api.get(`/articles/${id}?locale=hi-IN`, other.jwt)).body.data;
+      for (const answer of [one, listed, hindi]) {
+        expect(answer.liked_by).toBeUndefined();
+        expect(answer.bookmarked_by).toBeUndefined();
+        expect(JSON.stringify(answer)).not.toContain(reader.profile.documentId);
+        expect(JSON.stringify(answer)).not.toContain(other.profile.documentId);
+      }
+      expect(listed.likes).toBe(one.likes);
+      expect(hindi.likes).toBe(one.likes);
+      expect(hindi.bookmarks).toBe(one.bookmarks);
+      return { likes: one.likes, bookmarks: one.bookmarks };
+    };
+    expect(await counts()).toEqual({ likes: 0, bookmarks: 0 });
+
+    const put = (user: TestUser, data: Record<string, unknown>) =>
+      api.put(`/profiles/${user.profile.documentId}`, { data }, user.jwt);
+    expect((await put(reader, { liked_articles: { connect: [id] } })).status).toBe(200);
+    expect(
+      (await put(other, { liked_articles: { connect: [id] }, bookmarked_articles: { connect: [id] } }))
+        .status,
+    ).toBe(200);
+    expect(await counts()).toEqual({ likes: 2, bookmarks: 1 });
+
+    // The caller's own populated likes still say only "I liked it".
+    const mine = (
+      await api.get(`/articles/${id}?locale=en&populate[liked_by][fields][0]=username`, reader.jwt)
+    ).body.data;
+    expect(mine.likes).toBe(2);
+    expect(mine.liked_by.map((p: { documentId: string }) => p.documentId)).toEqual([
+      reader.profile.documentId,
+    ]);
+
+    expect((await put(reader, { liked_articles: { disconnect: [id] } })).status).toBe(200);
+    expect(await counts()).toEqual({ likes: 1, bookmarks: 1 });
+    expect((await put(other, { bookmarked_articles: { disconnect: [id] } })).status).toBe(200);
+    expect(await counts()).toEqual({ likes: 1, bookmarks: 0 });
+  });
+
   it('answers 400 for an unknown article', async () => {
     const reply = await api.put(
       `/profiles/${reader.profile.documentId}`,

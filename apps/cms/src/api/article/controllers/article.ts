@@ -62,6 +62,31 @@ const ownPeoplePopulate = (populate: unknown, own: string): unknown => {
   );
 };
 
+type Row = Record<string, unknown> & { id?: number };
+
+/**
+ * How many readers liked and bookmarked each article (`likes`, `bookmarks`), counted by the
+ * database on the article rows answered: a count only, never who (the profiles stay narrowed to
+ * the caller's own, above). Likes reach every locale of a document, so each row counts them all.
+ */
+async function withCounts<T>(strapi: Core.Strapi, answer: T): Promise<T> {
+  const rows = (Array.isArray(answer) ? answer : answer ? [answer] : []) as Row[];
+  const ids = rows.map((row) => row.id).filter((id): id is number => typeof id === 'number');
+  if (!ids.length) return answer;
+  const counted = (await strapi.db.query(UID).findMany({
+    select: ['id'],
+    where: { id: { $in: ids } },
+    populate: { liked_by: { count: true }, bookmarked_by: { count: true } },
+  })) as { id: number; liked_by?: { count?: number }; bookmarked_by?: { count?: number } }[];
+  const byId = new Map(counted.map((row) => [row.id, row]));
+  for (const row of rows) {
+    const found = typeof row.id === 'number' ? byId.get(row.id) : undefined;
+    row.likes = found?.liked_by?.count ?? 0;
+    row.bookmarks = found?.bookmarked_by?.count ?? 0;
+  }
+  return answer;
+}
+
 /**
  * The published article a view or read event is about: `?locale=`, else the default locale, else
  * any published locale of the document; 404 for drafts and unknown ones.
@@ -111,7 +136,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         ctx.query = ownFilters(ctx.query, { author: { documentId: own.documentId } });
       }
       const { results, pagination } = await findPage(strapi, ctx, UID);
-      return this.transformResponse!(await this.sanitizeOutput!(results, ctx), { pagination });
+      const answer = await withCounts(strapi, await this.sanitizeOutput!(results, ctx));
+      return this.transformResponse!(answer, { pagination });
     },
 
     /**
@@ -131,7 +157,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         status: 'published',
       };
       const { results, pagination } = await findPage(strapi, ctx, UID);
-      return this.transformResponse!(await this.sanitizeOutput!(results, ctx), { pagination });
+      const answer = await withCounts(strapi, await this.sanitizeOutput!(results, ctx));
+      return this.transformResponse!(answer, { pagination });
     },
 
     async findOne(ctx: Ctx) {
@@ -141,7 +168,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (!rows.some((row) => row.author?.documentId === own.documentId))
           throw new errors.NotFoundError('Not Found');
       }
-      return super.findOne(ctx);
+      const response = (await super.findOne(ctx)) as { data?: unknown } | undefined;
+      if (response?.data) await withCounts(strapi, response.data);
+      return response;
     },
 
     /** Editors and staff (the route's permission) create articles authored by their own profile. */
@@ -215,7 +244,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         documents().count({ ...published, filters: others }),
       ]);
       scoredRows.sort((a, b) => order.get(a.documentId)! - order.get(b.documentId)!);
-      const results = await this.sanitizeOutput!([...scoredRows, ...otherRows], ctx);
+      const results = await withCounts(
+        strapi,
+        await this.sanitizeOutput!([...scoredRows, ...otherRows], ctx),
+      );
       return this.transformResponse!(results, {
         pagination: paginationMeta(page, scoredIds.length + otherTotal),
       });
@@ -242,7 +274,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         start: Math.floor(Math.random() * total),
         limit: 1,
       });
-      return this.transformResponse!(await this.sanitizeOutput!(article, ctx));
+      return this.transformResponse!(await withCounts(strapi, await this.sanitizeOutput!(article, ctx)));
     },
 
     /**
