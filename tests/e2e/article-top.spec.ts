@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cmsApi, expect, test, webUrl } from './helpers.js';
+import { articleSlugs, cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
 
 interface Listed {
   slug: string;
@@ -76,4 +76,51 @@ test('an English article read in a Kannada interface offers the Kannada one at t
     await expect(image).toHaveAttribute('alt', kannada.title!);
     expect(await image.getAttribute('alt')).not.toBe(article.title);
   }
+});
+
+// Issue 15 §3.8: the article showed whether the reader liked it, not how many did.
+test('an article shows its like and bookmark counts, and a like moves the count at once', async ({
+  page,
+}) => {
+  const username = uniqueName('counter');
+  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.org`, password: 'secret-123' }),
+  });
+  expect(registered.status).toBe(200);
+  await signInWithToken(page, ((await registered.json()) as { jwt: string }).jwt);
+  const [slug] = await articleSlugs('en', 1);
+  await page.goto(`${webUrl()}/core/article/${slug}`);
+  await page.keyboard.press('End');
+  const likes = page.locator('.article__actions [data-count="likes"]');
+  const bookmarks = page.locator('.article__actions [data-count="bookmarks"]');
+  await expect(likes).toHaveText(/^\d+ likes?$/);
+  await expect(bookmarks).toHaveText(/^\d+ bookmarks?$/);
+  const before = Number((await likes.textContent())!.match(/\d+/)![0]);
+
+  // The count moves before the CMS has answered (held here), and stays once it has.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/profiles/**', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await page.locator('.article__actions katha-toggle-button[kind="like"] button').click();
+  const after = `${before + 1} ${before + 1 === 1 ? 'like' : 'likes'}`;
+  await expect(likes).toHaveText(after);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/profiles/') && response.request().method() === 'PUT',
+  );
+  release();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await page.keyboard.press('End');
+  await expect(page.locator('.article__actions katha-toggle-button[kind="like"] button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(likes).toHaveText(after);
 });

@@ -10,7 +10,7 @@ import {
   toggleLike,
 } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { smallImageUrl } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
@@ -50,27 +50,61 @@ export function ArticleAfterText({ article, onChanged }: { article: Article; onC
     detail.waitUntil(run(profileId));
   };
 
+  // The reader's own like or bookmark moves the count at once (until the article is loaded again
+  // with the CMS's count); a failed one moves it back.
+  const [own, setOwn] = useState({ of: article, likes: 0, bookmarks: 0 });
+  const moved = own.of === article ? own : { likes: 0, bookmarks: 0 };
+  const likes = Math.max(0, (article.likes ?? 0) + moved.likes);
+  const bookmarks = Math.max(0, (article.bookmarks ?? 0) + moved.bookmarks);
+  const move = (kind: 'likes' | 'bookmarks', by: number) =>
+    setOwn((previous) => {
+      const base = previous.of === article ? previous : { of: article, likes: 0, bookmarks: 0 };
+      return { ...base, [kind]: base[kind] + by };
+    });
+  const optimistic = (kind: 'likes' | 'bookmarks', pressed: boolean, save: () => Promise<unknown>) => {
+    const by = pressed ? 1 : -1;
+    move(kind, by);
+    return save().then(onChanged, (error: unknown) => {
+      move(kind, -by);
+      throw error;
+    });
+  };
+
   return (
     <>
       <div className="article__actions">
-        <KathaToggleButton
-          kind="like"
-          pressed={includesProfile(article.liked_by, profileId)}
-          onKathaToggle={(event: CustomEvent) =>
-            withProfile(event.detail, (id) =>
-              toggleLike(katha, id, ref, !event.detail.pressed).then(onChanged),
-            )
-          }
-        />
-        <KathaToggleButton
-          kind="bookmark"
-          pressed={includesProfile(article.bookmarked_by, profileId)}
-          onKathaToggle={(event: CustomEvent) =>
-            withProfile(event.detail, (id) =>
-              toggleBookmark(katha, id, ref, !event.detail.pressed).then(onChanged),
-            )
-          }
-        />
+        <span className="article__action">
+          <KathaToggleButton
+            kind="like"
+            pressed={includesProfile(article.liked_by, profileId)}
+            onKathaToggle={(event: CustomEvent) =>
+              withProfile(event.detail, (id) =>
+                optimistic('likes', event.detail.pressed, () =>
+                  toggleLike(katha, id, ref, !event.detail.pressed),
+                ),
+              )
+            }
+          />
+          <span className="article__count" data-count="likes">
+            {t('web-article.likes', { count: likes })}
+          </span>
+        </span>
+        <span className="article__action">
+          <KathaToggleButton
+            kind="bookmark"
+            pressed={includesProfile(article.bookmarked_by, profileId)}
+            onKathaToggle={(event: CustomEvent) =>
+              withProfile(event.detail, (id) =>
+                optimistic('bookmarks', event.detail.pressed, () =>
+                  toggleBookmark(katha, id, ref, !event.detail.pressed),
+                ),
+              )
+            }
+          />
+          <span className="article__count" data-count="bookmarks">
+            {t('web-article.bookmarks', { count: bookmarks })}
+          </span>
+        </span>
       </div>
 
       {author ? (
