@@ -169,6 +169,25 @@ describe('updating articles', () => {
     );
     expect(byOther.status).toBe(403);
   });
+
+  it("keeps the featured image's alternative text per locale", async () => {
+    const { body } = await createArticle(writer, { image_alt: 'Lamps on the river steps at dusk' });
+    const id = body.data.documentId;
+    const hindi = await api.put(
+      `/articles/${id}?locale=hi-IN`,
+      { data: { title: 'घाट पर दीये', body: HINDI_BODY, image_alt: 'शाम को घाट की सीढ़ियों पर दीये' } },
+      writer.jwt,
+    );
+    expect(hindi.status).toBe(200);
+    expect((await api.get(`/articles/${id}?locale=en`)).body.data.image_alt).toBe(
+      'Lamps on the river steps at dusk',
+    );
+    expect((await api.get(`/articles/${id}?locale=hi-IN`)).body.data.image_alt).toBe(
+      'शाम को घाट की सीढ़ियों पर दीये',
+    );
+    const tooLong = await api.put(`/articles/${id}`, { data: { image_alt: 'x'.repeat(301) } }, writer.jwt);
+    expect(tooLong.status).toBe(400);
+  });
 });
 
 describe('drafts', () => {

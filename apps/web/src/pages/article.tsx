@@ -114,9 +114,10 @@ function ArticleView({
             sizes={ARTICLE_IMAGE_SIZES}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
-            // The article's own words: the file's alternative text is shared by every language's
-            // article (it was the English title on a Hindi or Kannada one).
-            alt={article.title ?? ''}
+            // The article's own words: its per-locale alternative text, else its title (the file's
+            // alternative text is shared by every language's article: it was the English title on
+            // a Hindi or Kannada one).
+            alt={article.image_alt || article.title || ''}
             fetchPriority="high"
           />
         ) : null}

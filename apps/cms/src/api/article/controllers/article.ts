@@ -16,6 +16,7 @@ const WRITABLE = [
   'slug',
   'tags',
   'featured_image',
+  'image_alt',
   'topic',
   'publisher',
   'blog_topic',
