@@ -1,25 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { contrast } from '../test-utils/contrast.js';
 import { COLOR_THEMES, type ColorThemeName, colorThemesCss, installColorThemes } from './color-themes.js';
 import { STATIC_TOKENS_ATTRIBUTE } from './document.js';
 import { applySettings, DEFAULT_SETTINGS } from './settings.js';
 import { tokensCss } from './tokens.js';
-
-/** Relative luminance of `rgb(r, g, b)` (WCAG 2.x). */
-function luminance(rgb: string): number {
-  const [r, g, b] = rgb
-    .match(/\d+(\.\d+)?/g)!
-    .slice(0, 3)
-    .map((channel) => {
-      const c = Number(channel) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** Text colour token on background colour token: every pair an element draws. */
 const TEXT_PAIRS: ReadonlyArray<[string, string]> = [
