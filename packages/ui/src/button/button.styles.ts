@@ -37,32 +37,78 @@ export const styles = css`
     padding-inline: var(--katha-space-5);
     font-size: var(--katha-font-size-md);
   }
-  :host([variant='primary']) .base {
-    background: var(--katha-color-primary);
-    color: var(--katha-color-on-primary);
+  /* The colour: --c draws, --on is the ink on it, --hover the filled hover, --subtle the light hover. */
+  .primary {
+    --c: var(--katha-color-primary);
+    --on: var(--katha-color-on-primary);
+    --hover: var(--katha-color-primary-hover);
+    --subtle: var(--katha-color-primary-subtle);
   }
-  :host([variant='primary']) .base:hover:not(:disabled) {
-    background: var(--katha-color-primary-hover);
+  .secondary {
+    --c: var(--katha-color-secondary);
+    --on: var(--katha-color-on-secondary);
+    --hover: var(--katha-color-secondary-hover);
+    --subtle: var(--katha-color-secondary-subtle);
   }
-  :host([variant='secondary']) .base {
-    background: var(--katha-color-secondary);
-    color: var(--katha-color-on-secondary);
+  .success,
+  .warning,
+  .error,
+  .info {
+    --on: var(--katha-color-on-status);
+    /* The theme has no hover shade of a status colour: a tenth of the ink over it. */
+    --hover: color-mix(in srgb, var(--c) 88%, var(--on));
   }
-  :host([variant='secondary']) .base:hover:not(:disabled) {
-    background: var(--katha-color-secondary-hover);
+  .success {
+    --c: var(--katha-color-success);
+    --subtle: var(--katha-color-success-subtle);
   }
-  :host([variant='outlined']) .base {
+  .warning {
+    --c: var(--katha-color-warning);
+    --subtle: var(--katha-color-warning-subtle);
+  }
+  .error {
+    --c: var(--katha-color-error);
+    --subtle: var(--katha-color-error-subtle);
+  }
+  .info {
+    --c: var(--katha-color-info);
+    --subtle: var(--katha-color-info-subtle);
+  }
+  .filled {
+    background: var(--c);
+    color: var(--on);
+  }
+  .filled:hover:not(:disabled) {
+    background: var(--hover);
+  }
+  .outlined {
     background: transparent;
-    border-color: var(--katha-color-primary);
-    color: var(--katha-color-primary);
+    border-color: var(--c);
+    color: var(--c);
   }
-  :host([variant='text']) .base {
+  .text,
+  .icon {
     background: transparent;
-    color: var(--katha-color-primary);
+    color: var(--c);
   }
-  :host([variant='outlined']) .base:hover:not(:disabled),
-  :host([variant='text']) .base:hover:not(:disabled) {
-    background: var(--katha-color-primary-subtle);
+  .outlined:hover:not(:disabled),
+  .text:hover:not(:disabled),
+  .icon:hover:not(:disabled) {
+    background: var(--subtle);
+  }
+  .icon {
+    inline-size: 44px;
+    padding: 0;
+    border-radius: 50%;
+  }
+  :host([variant='icon'][size='sm']) .icon {
+    inline-size: 36px;
+  }
+  :host([variant='icon'][size='lg']) .icon {
+    inline-size: 52px;
+  }
+  :host([variant='icon'][loading]) slot:not([name]) {
+    display: none;
   }
   .base:disabled {
     cursor: not-allowed;

@@ -1,12 +1,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { contrast } from '../test-utils/contrast.js';
 import {
   expectNoAxeViolations,
   fixtureInLocale,
   loadedFontFamilies,
   setDocumentLocale,
 } from '../test-utils/index.js';
+import { COLOR_THEMES, installColorThemes } from '../theme/color-themes.js';
 import './button.js';
-import type { KathaButton } from './button.js';
+import type { ButtonColor, KathaButton } from './button.js';
 
 const inner = (el: KathaButton) => el.shadowRoot!.querySelector('button')!;
 
@@ -152,12 +154,87 @@ describe('katha-button', () => {
     expect([...(await loadedFontFamilies(expected))]).to.include.members(expected);
   });
 
+  it('draws every variant and colour from the theme tokens', async () => {
+    const el = await fixture<HTMLDivElement>(html`<div>
+      <katha-button variant="filled" color="success">Go</katha-button>
+      <katha-button variant="outlined" color="error">Go</katha-button>
+      <katha-button variant="text" color="secondary">Go</katha-button>
+      <katha-button variant="secondary">Go</katha-button>
+    </div>`);
+    const [filled, outlined, text, secondary] = [...el.querySelectorAll<KathaButton>('katha-button')].map(
+      (button) => getComputedStyle(inner(button)),
+    );
+    const token = (name: string) => {
+      el.style.color = `var(--katha-color-${name})`;
+      return getComputedStyle(el).color;
+    };
+    expect(filled!.backgroundColor).to.equal(token('success'));
+    expect(filled!.color).to.equal(token('on-status'));
+    expect(outlined!.borderTopColor).to.equal(token('error'));
+    expect(outlined!.color).to.equal(token('error'));
+    expect(text!.color).to.equal(token('secondary'));
+    expect(secondary!.backgroundColor).to.equal(token('secondary'));
+  });
+
+  it('sizes: sm, md and lg grow in height, an icon button is round and named by its label', async () => {
+    const el = await fixture<HTMLDivElement>(html`<div>
+      <katha-button size="sm">Go</katha-button><katha-button>Go</katha-button><katha-button size="lg">Go</katha-button>
+      <katha-button variant="icon" label="Delete"><svg viewBox="0 0 24 24"></svg></katha-button>
+    </div>`);
+    const buttons = [...el.querySelectorAll<KathaButton>('katha-button')];
+    const heights = buttons.slice(0, 3).map((button) => inner(button).getBoundingClientRect().height);
+    expect(heights[0]).to.be.below(heights[1]!);
+    expect(heights[1]).to.be.below(heights[2]!);
+    const icon = inner(buttons[3]!);
+    expect(icon.getAttribute('aria-label')).to.equal('Delete');
+    const box = icon.getBoundingClientRect();
+    expect(box.width).to.equal(box.height);
+    expect(getComputedStyle(icon).borderTopLeftRadius).to.equal('50%');
+  });
+
+  it('keeps its label AA (4.5:1) in every variant and colour, in all seven themes light and dark', async () => {
+    installColorThemes();
+    const colors: ButtonColor[] = ['primary', 'secondary', 'success', 'warning', 'error', 'info'];
+    const failures: string[] = [];
+    for (const theme of COLOR_THEMES) {
+      for (const mode of ['light', 'dark']) {
+        const container = await fixture<HTMLDivElement>(html`<div
+          data-katha-theme=${theme}
+          data-katha-mode=${mode}
+          style="background: var(--katha-color-background)"
+        >
+          ${colors.map(
+            (color) => html`<katha-button variant="filled" color=${color}>Go</katha-button>
+              <katha-button variant="outlined" color=${color}>Go</katha-button>
+              <katha-button variant="text" color=${color}>Go</katha-button>`,
+          )}
+          <katha-button variant="secondary">Go</katha-button><katha-button>Go</katha-button>
+        </div>`);
+        const page = getComputedStyle(container).backgroundColor;
+        for (const button of container.querySelectorAll<KathaButton>('katha-button')) {
+          await button.updateComplete;
+          const style = getComputedStyle(inner(button));
+          const behind = style.backgroundColor === 'rgba(0, 0, 0, 0)' ? page : style.backgroundColor;
+          const ratio = contrast(style.color, behind);
+          if (ratio < 4.5)
+            failures.push(
+              `${theme} ${mode} ${button.variant} ${button.color ?? ''}: ${style.color} on ${behind} is ${ratio.toFixed(2)}:1`,
+            );
+        }
+      }
+    }
+    expect(failures).to.deep.equal([]);
+  });
+
   it('has no axe violations in every variant and state', async () => {
     const el = await fixture(html`<div>
       <katha-button>Primary</katha-button>
       <katha-button variant="secondary">Secondary</katha-button>
       <katha-button variant="outlined">Outlined</katha-button>
       <katha-button variant="text">Text</katha-button>
+      <katha-button variant="filled" color="error">Error</katha-button>
+      <katha-button variant="icon" label="Delete"><svg viewBox="0 0 24 24" aria-hidden="true"></svg></katha-button>
+      <katha-button variant="icon" label="Delete" loading><svg viewBox="0 0 24 24"></svg></katha-button>
       <katha-button loading>Loading</katha-button>
       <katha-button disabled>Disabled</katha-button>
     </div>`);

@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './button.styles.js';
@@ -22,9 +23,14 @@ const IMPLICIT_SUBMIT_TYPES = new Set([
 ]);
 const NATIVE_SUBMIT = 'button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
 
+/** The theme colours a button is drawn in (`--katha-color-<color>` and its `on-` ink). */
+export type ButtonColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
 /**
- * @summary A button in one of four variants, with a loading state that keeps its width and
- * tells assistive technology to wait. Takes part in the form it is in, like `<button>`: submits it
+ * @summary A button: `filled`, `outlined`, `text` or a round `icon` button (`primary` and
+ * `secondary` are filled buttons in those colours), in three sizes and in any of the theme's
+ * colours (`color`), with a loading state that keeps its width and tells assistive technology to
+ * wait (`aria-busy` and a "please wait" status in the page's language). Takes part in the form it is in, like `<button>`: submits it
  * by default (`type="submit"`), and Enter in one of the form's fields submits it through the
  * first such button (a native form's implicit submission, which ignores custom elements).
  *
@@ -35,8 +41,9 @@ const NATIVE_SUBMIT = 'button:not([type]), button[type="submit"], input[type="su
  * @csspart base - The native `<button>`.
  * @csspart spinner - The spinner shown while `loading`.
  *
- * @cssprop --katha-color-primary - Background of `primary`; text and border of `outlined` and `text`.
- * @cssprop --katha-color-secondary - Background of `secondary`.
+ * @cssprop --katha-color-primary - Background of `primary` and of `filled` by default; text and border of `outlined`, `text` and `icon`.
+ * @cssprop --katha-color-secondary - Background of `secondary` (and of any variant with `color="secondary"`).
+ * @cssprop --katha-color-success - The colour of `color="success"` (likewise `warning`, `error`, `info`), with `--katha-color-on-status` on it.
  * @cssprop --katha-radius - Corner radius.
  */
 @customElement('katha-button')
@@ -45,10 +52,20 @@ export class KathaButton extends KathaElement {
   static formAssociated = true;
   static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
 
-  /** The look: filled `primary` or `secondary`, `outlined`, or borderless `text`. */
-  @property({ reflect: true }) variant: 'primary' | 'secondary' | 'outlined' | 'text' = 'primary';
+  /**
+   * The look: `filled` (in `color`), `outlined`, borderless `text`, or a round `icon` button (the
+   * icon slotted, `label` its name). `primary` and `secondary` are `filled` in those colours.
+   */
+  @property({ reflect: true }) variant: 'primary' | 'secondary' | 'filled' | 'outlined' | 'text' | 'icon' =
+    'primary';
+
+  /** The theme colour: `primary` unless set (`secondary` for the `secondary` variant). */
+  @property({ reflect: true }) color?: ButtonColor;
 
   @property({ reflect: true }) size: 'sm' | 'md' | 'lg' = 'md';
+
+  /** The accessible name when the button shows no text (an `icon` button), already translated. */
+  @property() label = '';
 
   /** What the button does in a form, as on `<button>`: `submit` unless told otherwise. */
   @property() type: 'button' | 'submit' | 'reset' = 'submit';
@@ -105,12 +122,19 @@ export class KathaButton extends KathaElement {
     if (!this.disabled && !this.loading) this.click();
   };
 
+  /** The colour drawn: `color`, else the variant's own (`secondary`), else primary. */
+  get #color(): ButtonColor {
+    return this.color ?? (this.variant === 'secondary' ? 'secondary' : 'primary');
+  }
+
   override render() {
+    const fill = this.variant === 'primary' || this.variant === 'secondary' ? 'filled' : this.variant;
     return html`
       <button
         part="base"
-        class="base"
+        class="base ${fill} ${this.#color}"
         type="button"
+        aria-label=${ifDefined(this.label || undefined)}
         ?disabled=${this.disabled}
         aria-disabled=${this.loading ? 'true' : 'false'}
         aria-busy=${this.loading ? 'true' : 'false'}
