@@ -1,78 +1,34 @@
 // `npm run bench -w @katha/cms`: request rates and latencies of the home listing, searches and
 // trending with 10,000 generated articles in a throwaway SQLite database, on loopback with 10
 // connections (the budget) and with 1 (latency without queueing, for comparison on busy machines).
-// The queries are the ones the site sends (the shapes of @katha/sdk's buildArticleListQuery,
-// buildArticleSearchQuery and buildTrendingQuery) to the real routes, anonymous unless a row says
+// The queries are the ones the site sends (built by @katha/sdk's buildArticleListQuery,
+// buildArticleSearchQuery and buildTrendingQuery: build the SDK first) to the real routes, anonymous unless a row says
 // "signed in". Every answer's X-Katha-Cache header is counted, so each row says how many answers
 // came from the response cache; the cold search row sends a different text with every request.
 // Prints figures; asserts nothing. BENCH_ARTICLES and BENCH_SECONDS change the size and duration.
 // The data (scripts/bench-data.mjs) is shared with scripts/attack-bench.mjs.
 import os from 'node:os';
-import { LISTING_RULE_FILTERS } from '@katha/rules';
+import {
+  buildArticleListQuery,
+  buildArticleSearchQuery,
+  buildTrendingQuery,
+  serializeStrapiQuery,
+} from '@katha/sdk';
 import autocannon from 'autocannon';
 import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from './bench-data.mjs';
 import { launchCms } from './cms-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 
-/** @katha/sdk's serializeStrapiQuery: nested objects as `a[b][c]=value`. */
-const serialize = (query) => {
-  const parts = [];
-  const walk = (key, value) => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(`${key}[${index}]`, item);
-    else if (typeof value === 'object')
-      for (const [child, nested] of Object.entries(value)) walk(`${key}[${child}]`, nested);
-    else
-      parts.push(
-        `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`,
-      );
-  };
-  for (const [key, value] of Object.entries(query)) walk(key, value);
-  return parts.join('&');
-};
+/** The site's article query (@katha/sdk's own buildArticleListQuery, or its trending form without `sort`). */
+const articleQuery = ({ locale = 'en', profileId, sort = true } = {}) =>
+  serializeStrapiQuery(
+    sort ? buildArticleListQuery({ locale, profileId }) : buildTrendingQuery({ locale, profileId }),
+  );
 
-/** The site's article query (@katha/sdk buildArticleListQuery), `extra` filters appended. */
-const articleQuery = ({ locale = 'en', profileId, extra = [], sort = true } = {}) => {
-  const mine = profileId ? { fields: ['username'], filters: { documentId: { $eq: profileId } } } : undefined;
-  return serialize({
-    locale,
-    populate: {
-      author: { populate: { profile_image: true } },
-      localizations: { fields: ['locale', 'slug'] },
-      featured_image: true,
-      topic: true,
-      publisher: true,
-      blog_topic: true,
-      ...(mine ? { liked_by: mine, bookmarked_by: mine } : {}),
-    },
-    filters: {
-      $and: [
-        { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] },
-        ...LISTING_RULE_FILTERS,
-        ...extra,
-      ],
-    },
-    pagination: { page: 1, pageSize: 10 },
-    ...(sort ? { sort: ['createdAt:desc'] } : {}),
-  });
-};
-
-/** The site's search (@katha/sdk buildArticleSearchQuery): title, body, author name or tags contain the text. */
+/** The site's search (@katha/sdk's buildArticleSearchQuery): title, body, author name or tags contain the text. */
 const searchPath = (locale, text) =>
-  `/api/articles?${articleQuery({
-    locale,
-    extra: [
-      {
-        $or: [
-          { title: { $containsi: text } },
-          { body: { $containsi: text } },
-          { author: { name: { $containsi: text } } },
-          { tags: { $containsi: text } },
-        ],
-      },
-    ],
-  })}`;
+  `/api/articles?${serializeStrapiQuery(buildArticleSearchQuery(text, { locale }))}`;
 
 /**
  * What readers type, each text once, per locale: words and parts of words of 3+ characters (as
