@@ -1,5 +1,5 @@
 import { validityMessage } from '@katha/ui/core/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { useI18n } from '../state/locale.js';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -50,4 +50,46 @@ export function useFieldErrors() {
       [errors[name] ? errorId(name) : '', ...ids].filter(Boolean).join(' ') || undefined,
     invalid: (name: string) => (errors[name] ? true : undefined),
   };
+}
+
+/**
+ * A native field as the site's forms write it: its label, the input, its rule in words beside it
+ * (`rule`, shown as `#<name>-rule`) and its error under it (`fields` is the form's
+ * `useFieldErrors()`), with `aria-invalid` and `aria-describedby` wired to them. An
+ * `aria-invalid` given (a check of the form's own, such as two passwords that differ) stands
+ * while the field shows no error of its own.
+ */
+export function FormField({
+  fields,
+  label,
+  name,
+  rule,
+  'aria-invalid': ariaInvalid,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  fields: ReturnType<typeof useFieldErrors>;
+  label: string;
+  name: string;
+  rule?: string | undefined;
+}) {
+  const ruleId = `${name}-rule`;
+  return (
+    <div className="field">
+      <label className="field">
+        <span>{label}</span>
+        <input
+          name={name}
+          {...input}
+          aria-invalid={fields.invalid(name) ?? ariaInvalid}
+          aria-describedby={rule ? fields.describedBy(name, ruleId) : fields.describedBy(name)}
+        />
+      </label>
+      {rule ? (
+        <small className="field__hint" id={ruleId}>
+          {rule}
+        </small>
+      ) : null}
+      {fields.errorFor(name)}
+    </div>
+  );
 }

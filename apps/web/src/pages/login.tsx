@@ -4,7 +4,7 @@ import { dataOf, KathaApiError } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
-import { useFieldErrors } from '../lib/field-errors.js';
+import { FormField, useFieldErrors } from '../lib/field-errors.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { ruleMessage } from '../lib/rule-message.js';
@@ -74,77 +74,47 @@ export default function LoginPage() {
       </h1>
       <form className="auth__form" onSubmit={submit} key={mode} {...fields.formProps}>
         {mode === 'login' ? (
-          <div className="field">
-            <label className="field">
-              <span>{t('web-auth.identifier')}</span>
-              <input
-                name="identifier"
-                autoComplete="username"
-                required
-                aria-invalid={fields.invalid('identifier')}
-                aria-describedby={fields.describedBy('identifier')}
-              />
-            </label>
-            {fields.errorFor('identifier')}
-          </div>
+          <FormField
+            fields={fields}
+            label={t('web-auth.identifier')}
+            name="identifier"
+            autoComplete="username"
+            required
+          />
         ) : (
           <>
-            <div className="field">
-              <label className="field">
-                <span>{t('web-auth.username')}</span>
-                <input
-                  name="username"
-                  autoComplete="username"
-                  required
-                  minLength={3}
-                  maxLength={30}
-                  pattern="[a-z0-9_.]{3,30}"
-                  data-rule={t('web-auth.usernameRule')}
-                  aria-invalid={fields.invalid('username')}
-                  aria-describedby={fields.describedBy('username', 'username-rule')}
-                />
-              </label>
-              <small className="field__hint" id="username-rule">
-                {t('web-auth.usernameRule')}
-              </small>
-              {fields.errorFor('username')}
-            </div>
-            <div className="field">
-              <label className="field">
-                <span>{t('web-auth.email')}</span>
-                <input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  aria-invalid={fields.invalid('email')}
-                  aria-describedby={fields.describedBy('email')}
-                />
-              </label>
-              {fields.errorFor('email')}
-            </div>
+            <FormField
+              fields={fields}
+              label={t('web-auth.username')}
+              name="username"
+              rule={t('web-auth.usernameRule')}
+              autoComplete="username"
+              required
+              minLength={3}
+              maxLength={30}
+              pattern="[a-z0-9_.]{3,30}"
+              data-rule={t('web-auth.usernameRule')}
+            />
+            <FormField
+              fields={fields}
+              label={t('web-auth.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+            />
           </>
         )}
-        <div className="field">
-          <label className="field">
-            <span>{t('web-auth.password')}</span>
-            <input
-              name="password"
-              type="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              required
-              minLength={mode === 'login' ? 1 : 6}
-              aria-invalid={fields.invalid('password')}
-              aria-describedby={fields.describedBy('password', mode === 'login' ? '' : 'password-rule')}
-            />
-          </label>
-          {mode === 'login' ? null : (
-            <small className="field__hint" id="password-rule">
-              {t('web-auth.passwordRule')}
-            </small>
-          )}
-          {fields.errorFor('password')}
-        </div>
+        <FormField
+          fields={fields}
+          label={t('web-auth.password')}
+          name="password"
+          rule={mode === 'login' ? undefined : t('web-auth.passwordRule')}
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          required
+          minLength={mode === 'login' ? 1 : 6}
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}

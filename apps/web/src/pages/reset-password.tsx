@@ -4,7 +4,7 @@ import { dataOf } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
-import { useFieldErrors } from '../lib/field-errors.js';
+import { FormField, useFieldErrors } from '../lib/field-errors.js';
 import { paths } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -47,39 +47,29 @@ export default function ResetPasswordPage() {
       <h1 className="auth__title">{t('web-auth.resetTitle')}</h1>
       <form className="auth__form" onSubmit={submit} {...fields.formProps}>
         {/* The kit's text field has no password type yet: native password inputs. */}
-        <div className="field">
-          <label className="field">
-            <span>{t('web-auth.newPassword')}</span>
-            <input
-              type="password"
-              name="password"
-              required
-              minLength={6}
-              aria-describedby={fields.describedBy('password')}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          {fields.errorFor('password')}
-        </div>
-        <div className="field">
-          <label className="field">
-            <span>{t('web-auth.confirmPassword')}</span>
-            <input
-              type="password"
-              name="passwordConfirmation"
-              required
-              minLength={6}
-              aria-describedby={fields.describedBy('passwordConfirmation')}
-              autoComplete="new-password"
-              value={confirmation}
-              aria-invalid={state === 'mismatch'}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </label>
-          {fields.errorFor('passwordConfirmation')}
-        </div>
+        <FormField
+          fields={fields}
+          label={t('web-auth.newPassword')}
+          type="password"
+          name="password"
+          required
+          minLength={6}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <FormField
+          fields={fields}
+          label={t('web-auth.confirmPassword')}
+          type="password"
+          name="passwordConfirmation"
+          required
+          minLength={6}
+          autoComplete="new-password"
+          value={confirmation}
+          aria-invalid={state === 'mismatch'}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
         {state === 'mismatch' ? (
           <p className="form-error" role="alert">
             {t('web-auth.passwordsDiffer')}
