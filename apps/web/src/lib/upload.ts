@@ -1,6 +1,7 @@
 import type { Media } from '@katha/sdk';
+import { useState } from 'react';
 import { API_BASE } from './client.js';
-import { precheckUpload, UploadError, uploadErrorOf } from './upload-check.js';
+import { precheckUpload, refusalOf, UploadError, type UploadRefusal, uploadErrorOf } from './upload-check.js';
 
 /**
  * Uploads one file to the CMS media library with progress (fetch cannot report upload
@@ -29,4 +30,28 @@ export function uploadWithProgress(file: File, onProgress: (fraction: number) =>
     body.append('files', file);
     request.send(body);
   });
+}
+
+/**
+ * A picker's upload and its states: `upload(file)` sends the file with `uploadWithProgress`, then
+ * hands the stored media to `use` (which may save it somewhere, and may throw). While it runs,
+ * `progress` is 0..1 (else null); when it or `use` fails, `failure` is why: the refusal (show
+ * `t(failure)`), or `'failed'` for anything else (the picker's own message).
+ */
+export function useUpload(use: (media: Media) => unknown) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<UploadRefusal | 'failed' | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      await use(await uploadWithProgress(file, setProgress));
+    } catch (error) {
+      setFailure(refusalOf(error) ?? 'failed');
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { progress, failure, upload };
 }

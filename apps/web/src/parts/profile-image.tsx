@@ -1,9 +1,8 @@
 import { KathaAvatar } from '@katha/react/avatar';
 import type { User } from '@katha/sdk';
-import { useState } from 'react';
 import { katha } from '../lib/client.js';
-import { uploadWithProgress } from '../lib/upload.js';
-import { refusalOf, UPLOAD_ACCEPT, type UploadRefusal } from '../lib/upload-check.js';
+import { useUpload } from '../lib/upload.js';
+import { UPLOAD_ACCEPT } from '../lib/upload-check.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
 import '@katha/i18n/messages/upload';
@@ -14,29 +13,14 @@ import { smallImageUrl } from '../../shared/images.js';
 export function ProfileImage({ user }: { user: User }) {
   const { t } = useI18n();
   const profile = user.profile!;
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [refusal, setRefusal] = useState<UploadRefusal>();
   const image = profile.profile_image;
-
-  const upload = async (file: File) => {
-    setFailed(false);
-    setRefusal(undefined);
-    setProgress(0);
-    try {
-      const media = await uploadWithProgress(file, setProgress);
-      await katha.PUT('/profiles/{documentId}', {
-        params: { path: { documentId: profile.documentId } },
-        body: { data: { profile_image: media.id } },
-      });
-      await refreshUser();
-    } catch (error) {
-      setFailed(true);
-      setRefusal(refusalOf(error));
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, failure, upload } = useUpload(async (media) => {
+    await katha.PUT('/profiles/{documentId}', {
+      params: { path: { documentId: profile.documentId } },
+      body: { data: { profile_image: media.id } },
+    });
+    await refreshUser();
+  });
 
   return (
     <div className="profile-image">
@@ -50,20 +34,16 @@ export function ProfileImage({ user }: { user: User }) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void upload(file);
+            void upload(file);
           }}
         />
       </label>
       {progress !== null ? (
         <progress max={1} value={progress} aria-label={t('web-account.uploading')} />
       ) : null}
-      {failed ? (
+      {failure ? (
         <p className="form-error" role="alert">
-          {refusal === 'upload.tooLarge'
-            ? t('upload.tooLarge')
-            : refusal === 'upload.notAnImage'
-              ? t('upload.notAnImage')
-              : t('web-account.uploadFailed')}
+          {failure === 'failed' ? t('web-account.uploadFailed') : t(failure)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { KathaButton } from '@katha/react/button';
-import { useState } from 'react';
-import { uploadWithProgress } from '../../lib/upload.js';
-import { refusalOf, UPLOAD_ACCEPT, type UploadRefusal } from '../../lib/upload-check.js';
+import { useUpload } from '../../lib/upload.js';
+import { UPLOAD_ACCEPT } from '../../lib/upload-check.js';
 import type { Fields } from '../../lib/write-data.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/upload';
@@ -16,26 +15,7 @@ export function FeaturedImage({
   onChange: (image: Fields['image']) => void;
 }) {
   const { t } = useI18n();
-  /** The upload's progress (0..1) while one runs. */
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [refusal, setRefusal] = useState<UploadRefusal>();
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setFailed(false);
-    setRefusal(undefined);
-    setProgress(0);
-    try {
-      const media = await uploadWithProgress(file, setProgress);
-      onChange({ id: media.id, url: media.url });
-    } catch (error) {
-      setFailed(true);
-      setRefusal(refusalOf(error));
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, failure, upload } = useUpload((media) => onChange({ id: media.id, url: media.url }));
 
   return (
     <fieldset className="write__image">
@@ -46,7 +26,7 @@ export function FeaturedImage({
           <input
             type="file"
             accept={UPLOAD_ACCEPT}
-            onChange={(event) => void choose(event.target.files?.[0])}
+            onChange={(event) => void upload(event.target.files?.[0])}
           />
           <span>{t('web-write.chooseImage')}</span>
         </label>
@@ -62,7 +42,7 @@ export function FeaturedImage({
           <progress max={1} value={progress} />
         </div>
       ) : null}
-      {failed ? <p role="alert">{refusal ? t(refusal) : t('web-write.imageFailed')}</p> : null}
+      {failure ? <p role="alert">{failure === 'failed' ? t('web-write.imageFailed') : t(failure)}</p> : null}
     </fieldset>
   );
 }
