@@ -27,9 +27,28 @@ export type ColourPair = [what: string, drawn: string, behind: string];
  * Renders `template` on the page background in each of the seven colour themes, light and dark,
  * and checks that every pair `pairs(container)` returns has 3:1 (WCAG 1.4.11, non-text contrast).
  */
-export async function expectNonTextContrast(
+export function expectNonTextContrast(
   template: TemplateResult,
   pairs: (container: HTMLElement) => Promise<ColourPair[]> | ColourPair[],
+): Promise<void> {
+  return expectContrast(template, pairs, 3);
+}
+
+/**
+ * As `expectNonTextContrast`, for text a person reads: every pair (ink, paper) has 4.5:1 (WCAG
+ * 1.4.3, AA for normal-size text) in the seven colour themes, light and dark.
+ */
+export function expectTextContrast(
+  template: TemplateResult,
+  pairs: (container: HTMLElement) => Promise<ColourPair[]> | ColourPair[],
+): Promise<void> {
+  return expectContrast(template, pairs, 4.5);
+}
+
+async function expectContrast(
+  template: TemplateResult,
+  pairs: (container: HTMLElement) => Promise<ColourPair[]> | ColourPair[],
+  minimum: number,
 ): Promise<void> {
   installColorThemes();
   const failures: string[] = [];
@@ -44,12 +63,12 @@ export async function expectNonTextContrast(
         await element.updateComplete;
       for (const [what, drawn, behind] of await pairs(container)) {
         const ratio = contrast(drawn, behind);
-        if (ratio < 3)
+        if (ratio < minimum)
           failures.push(`${theme} ${mode}: ${what} ${drawn} on ${behind} is ${ratio.toFixed(2)}:1`);
       }
     }
   }
-  if (failures.length) throw new Error(`below 3:1:\n${failures.join('\n')}`);
+  if (failures.length) throw new Error(`below ${minimum}:1:\n${failures.join('\n')}`);
 }
 
 /** The page background inside `container`. */

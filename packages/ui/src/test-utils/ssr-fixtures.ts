@@ -27,6 +27,20 @@ const secondArticle = {
 };
 
 export const ssrFixtures: Record<string, ElementInit> = {
+  'katha-accordion': {
+    properties: {
+      items: [
+        { id: 'write', heading: 'How do I start writing?', summary: 'Three steps' },
+        { id: 'paid', heading: 'How are writers paid?' },
+      ],
+      open: ['paid'],
+    },
+    children: '<p slot="write">Press Write.</p><p slot="paid">Every month.</p>',
+  },
+  'katha-alert': {
+    attributes: { severity: 'warning', variant: 'outlined', heading: 'Unsaved', dismissible: true },
+    children: 'Your draft has changes.',
+  },
   'katha-app-shell': { children: '<p>Page</p>' },
   'katha-article-card': {
     attributes: { href: '/articles/monsoon-letters', 'like-count': 12 },
@@ -34,6 +48,15 @@ export const ssrFixtures: Record<string, ElementInit> = {
   },
   'katha-article-list': { properties: { articles: [article, secondArticle], hasMore: true } },
   'katha-author-access-form': { properties: { values: { name: 'Asha Rao' } } },
+  'katha-autocomplete': {
+    attributes: { label: 'Language', name: 'language', value: 'kn', required: true },
+    properties: {
+      options: [
+        { value: 'hi', label: 'Hindi' },
+        { value: 'kn', label: 'Kannada', description: 'Karnataka' },
+      ],
+    },
+  },
   'katha-avatar': { attributes: { name: 'Asha Rao', size: 'lg' } },
   'katha-button': { attributes: { variant: 'secondary' }, children: 'Save' },
   'katha-checkbox': { attributes: { name: 'terms', checked: true, required: true }, children: 'Terms' },
@@ -71,6 +94,16 @@ export const ssrFixtures: Record<string, ElementInit> = {
   'katha-error-state': { attributes: { message: 'Could not load' }, properties: { lang: 'kn-IN' } },
   'katha-icon-button': { attributes: { icon: 'search', label: 'Search' } },
   'katha-language-switcher': { attributes: { value: 'hi-IN' } },
+  'katha-list': {
+    attributes: { label: 'Folders', interactive: true, selected: 'inbox', dividers: true },
+    properties: {
+      items: [
+        { id: 'asha', primary: 'Asha Rao', secondary: 'Monsoon letters', avatar: 'Asha Rao', meta: '2h' },
+        { id: 'inbox', primary: 'Inbox', icon: 'inbox', meta: '4' },
+        { id: 'read', primary: 'Monsoon letters', icon: 'article', href: '/core/article/monsoon-letters' },
+      ],
+    },
+  },
   'katha-logo': {},
   'katha-nav-menu': {
     attributes: { 'current-path': '/articles' },
@@ -94,7 +127,18 @@ export const ssrFixtures: Record<string, ElementInit> = {
     attributes: { label: 'Format', name: 'format', value: 'poem', orientation: 'horizontal' },
     children: '<katha-radio value="story">Story</katha-radio><katha-radio value="poem">Poem</katha-radio>',
   },
+  'katha-rating': { attributes: { name: 'stars', label: 'Story', value: 3, required: true } },
   'katha-search-box': { attributes: { value: 'monsoon' } },
+  'katha-select': {
+    attributes: { label: 'City', name: 'city', value: 'mys', required: true },
+    properties: {
+      options: [
+        { value: 'blr', label: 'Bengaluru' },
+        { value: 'mys', label: 'Mysuru' },
+        { value: 'hbl', label: 'Hubballi', disabled: true },
+      ],
+    },
+  },
   'katha-skeleton': { attributes: { variant: 'card' } },
   'katha-slider': {
     attributes: { label: 'Price', range: true, 'value-start': 100, 'value-end': 400, max: 1000 },
@@ -119,6 +163,7 @@ export const ssrFixtures: Record<string, ElementInit> = {
     attributes: { 'current-path': '/', 'can-write': true, lang: 'kn-IN' },
     properties: { user: { name: 'Asha Rao' } },
   },
+  'katha-typography': { attributes: { variant: 'h1', as: 'h2', color: 'primary' }, children: 'Katha' },
   'katha-user-stats-dialog': {
     properties: {
       stats: { reading_points: 1200, reading_level: 3, reading_bonus: 50, total_earnings: 1234.5 },
