@@ -86,6 +86,25 @@ export const ssrFixtures: Record<string, ElementInit> = {
     },
   },
   'katha-customizer': {},
+  'katha-data-table': {
+    attributes: { label: 'Articles', selectable: true, searchable: true, 'page-size': 2, 'sort-key': 'views' },
+    properties: {
+      columns: [
+        { key: 'title', label: 'Title', sortable: true, rowHeader: true },
+        { key: 'views', label: 'Views', type: 'number', sortable: true },
+        { key: 'earnings', label: 'Earnings', type: 'currency' },
+        { key: 'published', label: 'Published', type: 'date' },
+      ],
+      rows: [
+        { id: 'a1', title: 'Monsoon letters', views: 1200, earnings: 450.5, published: '2026-01-15' },
+        { id: 'a2', title: 'The ferry', views: 87, earnings: 12, published: '2025-11-02' },
+        { id: 'a3', title: 'Banyan', views: 30500, earnings: 9800, published: '2026-03-01' },
+      ],
+      selected: ['a2'],
+      expanded: ['a2'],
+      renderDetail: (row: { title: string }) => `About ${row.title}`,
+    },
+  },
   'katha-dialog': { attributes: { label: 'Details' }, children: '<p>Body</p>' },
   'katha-drawer': { attributes: { label: 'Menu' }, children: '<p>Body</p>' },
   'katha-empty-state': { attributes: { heading: 'Nothing here', message: 'Come back later' } },
