@@ -28,6 +28,17 @@ const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
 /** The dev admin-panel account the CMS creates outside production (see apps/cms/README.md). */
 export const CMS_ADMIN = { email: 'admin@katha.dev', password: 'KathaDemo#2026' } as const;
 
+/** Signs the dev admin in to the admin panel of the CMS at `url`; resolves with the token. */
+export const adminLogin = async (url: string): Promise<string> => {
+  const reply = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CMS_ADMIN),
+  });
+  if (!reply.ok) throw new Error(`admin login: ${reply.status} ${await reply.text()}`);
+  return ((await reply.json()) as { data: { token: string } }).data.token;
+};
+
 export type SeedOption = boolean | 'minimal';
 
 export interface StartCmsOptions {

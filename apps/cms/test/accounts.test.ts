@@ -4,22 +4,16 @@ import {
   adminToken,
   api,
   call,
+  connect,
   createArticle,
   register,
   registerEditor,
+  staffCreates,
   type TestUser,
   unique,
 } from './api.ts';
 
 const COLLECTION = '/collection-types';
-
-/** Creates a record through the admin panel's content manager (what staff do), failing loudly. */
-const staffCreates = async (uid: string, data: Record<string, unknown>, locale?: string) => {
-  const reply = await admin('POST', `${COLLECTION}/${uid}${locale ? `?locale=${locale}` : ''}`, data);
-  if (reply.status !== 201 && reply.status !== 200) throw new Error(`${uid}: ${JSON.stringify(reply.body)}`);
-  return reply.body.data as { id: number; documentId: string };
-};
-const connect = (documentId: string) => ({ connect: [{ documentId }] });
 
 describe('author access requests', () => {
   it('are created for the caller only, pending, and readable only by their owner', async () => {

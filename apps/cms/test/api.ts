@@ -1,6 +1,6 @@
 /** A small client for the API tests: JSON calls, users with roles, admin-panel calls. */
 import { inject } from 'vitest';
-import { CMS_ADMIN } from '../../../tests/support/cms.ts';
+import { adminLogin } from '../../../tests/support/cms.ts';
 
 export const BASE = inject('cmsUrl');
 
@@ -75,14 +75,31 @@ export const adminToken = async () => {
     adminJwt = shared;
     return adminJwt;
   }
-  const { body } = await call('POST', '/admin/login', { body: { ...CMS_ADMIN } });
-  adminJwt = body.data.token as string;
+  adminJwt = await adminLogin(BASE);
   return adminJwt;
 };
 
 /** A call to the admin panel's content manager, as the dev admin. */
 export const admin = async <T = JsonReply>(method: string, path: string, body?: Json) =>
   call<T>(method, `/content-manager${path}`, { token: await adminToken(), body });
+
+/** Creates a record through the admin panel's content manager (what staff do), failing loudly. */
+export const staffCreates = async (uid: string, data: Record<string, unknown>, locale?: string) => {
+  const reply = await admin('POST', `/collection-types/${uid}${locale ? `?locale=${locale}` : ''}`, data);
+  if (reply.status !== 201 && reply.status !== 200) throw new Error(`${uid}: ${JSON.stringify(reply.body)}`);
+  return reply.body.data as { id: number; documentId: string };
+};
+
+/** A relation's value that connects one document. */
+export const connect = (documentId: string) => ({ connect: [{ documentId }] });
+
+/** `user` likes the article (through their own profile, as the site does). */
+export const like = (user: TestUser, documentId: string) =>
+  api.put(
+    `/profiles/${user.profile.documentId}`,
+    { data: { liked_articles: { connect: [documentId] } } },
+    user.jwt,
+  );
 
 /** A user who asked for author access and whom staff approved in the admin panel (so an editor). */
 export const registerEditor = async (prefix = 'writer'): Promise<TestUser> => {

@@ -4,6 +4,7 @@ import {
   BASE,
   createArticle,
   ENGLISH_BODY,
+  like,
   register,
   registerEditor,
   type TestUser,
@@ -219,11 +220,7 @@ describe('listing and search', () => {
   it('serves the home listing query of spec §7 without emails', async () => {
     const tag = unique('tag');
     const { body } = await createArticle(writer, { tags: tag });
-    await api.put(
-      `/profiles/${reader.profile.documentId}`,
-      { data: { liked_articles: { connect: [body.data.documentId] } } },
-      reader.jwt,
-    );
+    await like(reader, body.data.documentId);
     const query = [
       'locale=en',
       'populate[author][populate][0]=profile_image',

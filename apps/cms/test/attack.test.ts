@@ -31,24 +31,17 @@ import {
   USER,
 } from '../scripts/attack-lib.mjs';
 import {
-  admin,
   adminToken,
   api,
   BASE,
+  connect,
   createArticle,
   register,
   registerEditor,
+  staffCreates,
   type TestUser,
   unique,
 } from './api.ts';
-
-const COLLECTION = '/collection-types';
-const staffCreates = async (uid: string, data: Record<string, unknown>) => {
-  const reply = await admin('POST', `${COLLECTION}/${uid}`, data);
-  if (reply.status !== 201 && reply.status !== 200) throw new Error(`${uid}: ${JSON.stringify(reply.body)}`);
-  return reply.body.data as { id: number; documentId: string };
-};
-const connect = (documentId: string) => ({ connect: [{ documentId }] });
 
 /** A real 16×16 PNG (a gradient), encoded here: signature, IHDR, IDAT (zlib), IEND, with CRCs. */
 const png = () => {

@@ -4,6 +4,7 @@ import {
   BASE,
   createArticle,
   ENGLISH_BODY,
+  like,
   register,
   registerEditor,
   type TestUser,
@@ -92,11 +93,7 @@ describe('the response cache of anonymous reads', () => {
     await api.put(`/profiles/${author.profile.documentId}`, { data: { name } }, author.jwt);
     expect((await get(path)).body.data.author.name).toBe(name);
 
-    await api.put(
-      `/profiles/${reader.profile.documentId}`,
-      { data: { liked_articles: { connect: [id] } } },
-      reader.jwt,
-    );
+    await like(reader, id);
     const liked = await get(path);
     expect(liked.cache).toBe('MISS');
     // Who liked it is nobody else's business: anonymous readers get no likers, the liker sees theirs.

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, api, createArticle, ENGLISH_BODY, register, registerEditor, type TestUser } from './api.ts';
+import {
+  admin,
+  api,
+  createArticle,
+  ENGLISH_BODY,
+  like,
+  register,
+  registerEditor,
+  type TestUser,
+} from './api.ts';
 
 let writer: TestUser;
 let reader: TestUser;
@@ -60,11 +69,7 @@ describe('likes and bookmarks', () => {
   it('reach a translation created after the like', async () => {
     const { body } = await createArticle(writer);
     const id = body.data.documentId as string;
-    await api.put(
-      `/profiles/${other.profile.documentId}`,
-      { data: { liked_articles: { connect: [id] } } },
-      other.jwt,
-    );
+    await like(other, id);
     await api.put(
       `/articles/${id}?locale=kn-IN`,
       { data: { title: 'ಮಳೆಯ ಸಂಜೆ', body: ENGLISH_BODY } },
@@ -336,11 +341,7 @@ describe('read events', () => {
   it('likes and comments count on today’s insight too', async () => {
     const { body } = await createArticle(writer);
     const id = body.data.documentId as string;
-    await api.put(
-      `/profiles/${other.profile.documentId}`,
-      { data: { liked_articles: { connect: [id] } } },
-      other.jwt,
-    );
+    await like(other, id);
     await api.post(`/comments/api::article.article:${id}`, { content: 'Lovely' }, other.jwt);
     const insights = await api.get(`/insights?filters[article][documentId][$eq]=${id}`, writer.jwt);
     expect(insights.body.data[0]).toMatchObject({ likes: 1, comments: 1 });

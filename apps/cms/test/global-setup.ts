@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { CMS_ADMIN, type RunningCms, startCms } from '../../../tests/support/cms.ts';
+import { adminLogin, type RunningCms, startCms } from '../../../tests/support/cms.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,15 +22,8 @@ export async function setup(project: TestProject) {
     env: { KATHA_RATE_LIMIT_SCALE: '100' },
   });
   project.provide('cmsUrl', cms.url);
-  const login = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CMS_ADMIN),
-  });
-  project.provide(
-    'cmsAdminJwt',
-    login.ok ? ((await login.json()) as { data: { token: string } }).data.token : '',
-  );
+  // '' when it fails: api.ts's adminToken() then signs in itself, and says why it cannot.
+  project.provide('cmsAdminJwt', await adminLogin(cms.url).catch(() => ''));
 }
 
 export async function teardown() {
