@@ -87,7 +87,13 @@ export const ssrFixtures: Record<string, ElementInit> = {
   },
   'katha-customizer': {},
   'katha-data-table': {
-    attributes: { label: 'Articles', selectable: true, searchable: true, 'page-size': 2, 'sort-key': 'views' },
+    attributes: {
+      label: 'Articles',
+      selectable: true,
+      searchable: true,
+      'page-size': 2,
+      'sort-key': 'views',
+    },
     properties: {
       columns: [
         { key: 'title', label: 'Title', sortable: true, rowHeader: true },
@@ -104,6 +110,9 @@ export const ssrFixtures: Record<string, ElementInit> = {
       expanded: ['a2'],
       renderDetail: (row: { title: string }) => `About ${row.title}`,
     },
+  },
+  'katha-date-picker': {
+    attributes: { label: 'Publish on', name: 'day', value: '2026-11-26', min: '2026-01-01', required: true },
   },
   'katha-dialog': { attributes: { label: 'Details' }, children: '<p>Body</p>' },
   'katha-drawer': { attributes: { label: 'Menu' }, children: '<p>Body</p>' },
@@ -139,6 +148,8 @@ export const ssrFixtures: Record<string, ElementInit> = {
     },
   },
   'katha-newsletter-form': {},
+  // Closed, as a page renders it. An id of its own: else each instance numbers its own.
+  'katha-popover': { attributes: { id: 'filters-popover', for: 'filters', label: 'Filters' }, children: '<p>Topics</p>' },
   'katha-profile-card': { attributes: { name: 'Asha Rao', 'role-label': 'Writer' } },
   'katha-profile-menu': { attributes: { name: 'Asha Rao', 'can-write': true } },
   'katha-radio': { attributes: { value: 'poem', label: 'Poem', checked: true } },
@@ -174,8 +185,23 @@ export const ssrFixtures: Record<string, ElementInit> = {
   },
   'katha-text-field': { attributes: { label: 'Name', value: 'Asha', counter: true, maxlength: 40 } },
   'katha-textarea': { attributes: { label: 'About you', value: 'Poet', counter: true, maxlength: 200 } },
+  'katha-time-picker': {
+    attributes: { label: 'Starts at', name: 'at', value: '14:30', min: '09:00', max: '18:00', interval: 15 },
+  },
   'katha-toast': { attributes: { message: 'Saved' } },
   'katha-toggle-button': { attributes: { kind: 'bookmark', pressed: true, count: 3 } },
+  'katha-tooltip': { attributes: { id: 'save-tip', for: 'save', placement: 'bottom' }, children: 'Saves a draft' },
+  'katha-transfer-list': {
+    attributes: { label: 'Topics', name: 'topics', required: true },
+    properties: {
+      items: [
+        { value: 'poetry', label: 'Poetry' },
+        { value: 'travel', label: 'Travel' },
+        { value: 'food', label: 'Food', disabled: true },
+      ],
+      value: ['travel'],
+    },
+  },
   // A `lang` of its own, other than the page's: the elements in its shadow root (logo, search,
   // profile menu) follow it on the server as in the browser.
   'katha-top-bar': {
