@@ -149,7 +149,10 @@ export const ssrFixtures: Record<string, ElementInit> = {
   },
   'katha-newsletter-form': {},
   // Closed, as a page renders it. An id of its own: else each instance numbers its own.
-  'katha-popover': { attributes: { id: 'filters-popover', for: 'filters', label: 'Filters' }, children: '<p>Topics</p>' },
+  'katha-popover': {
+    attributes: { id: 'filters-popover', for: 'filters', label: 'Filters' },
+    children: '<p>Topics</p>',
+  },
   'katha-profile-card': { attributes: { name: 'Asha Rao', 'role-label': 'Writer' } },
   'katha-profile-menu': { attributes: { name: 'Asha Rao', 'can-write': true } },
   'katha-radio': { attributes: { value: 'poem', label: 'Poem', checked: true } },
@@ -190,7 +193,10 @@ export const ssrFixtures: Record<string, ElementInit> = {
   },
   'katha-toast': { attributes: { message: 'Saved' } },
   'katha-toggle-button': { attributes: { kind: 'bookmark', pressed: true, count: 3 } },
-  'katha-tooltip': { attributes: { id: 'save-tip', for: 'save', placement: 'bottom' }, children: 'Saves a draft' },
+  'katha-tooltip': {
+    attributes: { id: 'save-tip', for: 'save', placement: 'bottom' },
+    children: 'Saves a draft',
+  },
   'katha-transfer-list': {
     attributes: { label: 'Topics', name: 'topics', required: true },
     properties: {

@@ -1,0 +1,92 @@
+import {
+  arrow,
+  autoUpdate,
+  computePosition,
+  flip,
+  offset,
+  type Placement,
+  type Side,
+  shift,
+} from '@floating-ui/dom';
+
+/**
+ * Where a floating element (a tooltip, a popover) opens beside its anchor, in logical terms: the
+ * side (`top`, `bottom`, `start`: before the anchor in the reading direction, `end`: after it),
+ * then optionally its alignment along that side (`-start`, `-end`, mirrored in rtl).
+ */
+export type FloatingPlacement =
+  | 'top'
+  | 'top-start'
+  | 'top-end'
+  | 'bottom'
+  | 'bottom-start'
+  | 'bottom-end'
+  | 'start'
+  | 'start-top'
+  | 'start-bottom'
+  | 'end'
+  | 'end-top'
+  | 'end-bottom';
+
+/**
+ * `placement` in @floating-ui's physical terms: the `start` and `end` sides become left and right
+ * by `direction`. A top or bottom side's `-start`/`-end` alignment stays logical: @floating-ui
+ * mirrors it itself when the floating element is rtl.
+ */
+export function physicalPlacement(placement: FloatingPlacement, direction: 'ltr' | 'rtl'): Placement {
+  const [side = 'top', align] = placement.split('-');
+  const rtl = direction === 'rtl';
+  if (side === 'start' || side === 'end') {
+    const physical = (side === 'start') !== rtl ? 'left' : 'right';
+    return (align ? `${physical}-${align === 'top' ? 'start' : 'end'}` : physical) as Placement;
+  }
+  return (align ? `${side}-${align}` : side) as Placement;
+}
+
+export interface AnchorOptions {
+  placement: FloatingPlacement;
+  direction: 'ltr' | 'rtl';
+  /** The space between the anchor and the floating element, in px. */
+  gap: number;
+  /** An arrow inside the floating element, pointed at the anchor's centre. */
+  arrow?: HTMLElement;
+}
+
+/** How far from the window's edges a floating element stays. */
+const EDGE = 8;
+
+/**
+ * Positions `floating` (fixed, as a top-layer popover is) beside `reference` with @floating-ui:
+ * on the side asked, flipped to the other side when it does not fit (the window's edge), shifted
+ * along it to stay inside the window, and kept there on scroll and resize until the returned
+ * function is called. The side it took is `floating`'s `data-side` (top, right, bottom, left).
+ */
+export function anchorTo(reference: Element, floating: HTMLElement, options: AnchorOptions): () => void {
+  const update = async () => {
+    const { x, y, placement, middlewareData } = await computePosition(reference, floating, {
+      strategy: 'fixed',
+      placement: physicalPlacement(options.placement, options.direction),
+      middleware: [
+        offset(options.gap),
+        flip({ padding: EDGE }),
+        shift({ padding: EDGE }),
+        ...(options.arrow ? [arrow({ element: options.arrow, padding: 6 })] : []),
+      ],
+    });
+    floating.style.left = `${x}px`;
+    floating.style.top = `${y}px`;
+    const side = placement.split('-')[0] as Side;
+    floating.dataset.side = side;
+    const tip = options.arrow;
+    if (tip) {
+      const { x: ax, y: ay } = middlewareData.arrow ?? {};
+      const opposite = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' }[side];
+      tip.style.left = ax === undefined ? '' : `${ax}px`;
+      tip.style.top = ay === undefined ? '' : `${ay}px`;
+      tip.style.right = '';
+      tip.style.bottom = '';
+      tip.style[opposite as 'top'] = `${-tip.offsetWidth / 2}px`;
+    }
+  };
+  return autoUpdate(reference, floating, update);
+}
