@@ -1,4 +1,4 @@
-import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the repository root, without declarations
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
@@ -13,3 +13,24 @@ export const browserUse: PlaywrightTestConfig['use'] = {
   locale: 'en-IN',
   trace: 'retain-on-failure',
 };
+
+/**
+ * The shape of every Playwright suite of the repository: the `*.spec.ts` files beside the config, its
+ * `./global-setup.ts` starting what they need (a real CMS, a server), one worker in order (they share
+ * that CMS), no retries, a list report and {@link browserUse}. Paths are the config file's.
+ */
+export function defineSuite({ timeout, outputDir }: { timeout: number; outputDir: string }) {
+  return defineConfig({
+    testDir: '.',
+    testMatch: '*.spec.ts',
+    globalSetup: './global-setup.ts',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout,
+    expect: { timeout: 10_000 },
+    reporter: [['list']],
+    outputDir,
+    use: browserUse,
+  });
+}
