@@ -1,3 +1,4 @@
+import { KathaButton } from '@katha/react/button';
 import {
   fetchNotifications,
   markAllNotificationsRead,
@@ -153,9 +154,9 @@ export default function NotificationsPanel({ onClose }: { onClose: (returnFocus:
           {t('web-notifications.title')}
         </h2>
         {anyUnread ? (
-          <button type="button" className="notifications__action" onClick={() => void markAll()}>
+          <KathaButton type="button" variant="text" onClick={() => void markAll()}>
             {t('web-notifications.markAllRead')}
-          </button>
+          </KathaButton>
         ) : null}
       </div>
       {load.status === 'loading' ? (
@@ -165,9 +166,9 @@ export default function NotificationsPanel({ onClose }: { onClose: (returnFocus:
       ) : load.status === 'error' ? (
         <div className="notifications__state" role="alert">
           <p>{t('web-notifications.error')}</p>
-          <button type="button" className="notifications__action" onClick={() => void fetchPage(1)}>
+          <KathaButton type="button" variant="text" onClick={() => void fetchPage(1)}>
             {t('web-notifications.retry')}
-          </button>
+          </KathaButton>
         </div>
       ) : load.items.length === 0 ? (
         <p className="notifications__state">{t('web-notifications.empty')}</p>
@@ -191,13 +192,14 @@ export default function NotificationsPanel({ onClose }: { onClose: (returnFocus:
         </ul>
       )}
       {load.status === 'ready' && load.more ? (
-        <button
+        <KathaButton
           type="button"
-          className="notifications__action notifications__more"
+          variant="text"
+          className="notifications__more"
           onClick={() => void fetchPage(load.page + 1, load.items)}
         >
           {t('web-notifications.more')}
-        </button>
+        </KathaButton>
       ) : null}
     </div>
   );
