@@ -22,7 +22,9 @@ export const TemplatePage = lazyRoute<TemplateShellProps>('template', () => impo
 
 /** The template's demo pages built so far; every other template path is the not-found page. */
 export const TEMPLATE_PATHS: readonly string[] = [
+  '/forms/form-elements/button',
   '/forms/form-elements/checkbox',
+  '/forms/form-elements/date-time',
   '/forms/form-elements/radio',
   '/forms/form-elements/slider',
   '/forms/form-elements/switch',

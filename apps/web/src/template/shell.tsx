@@ -5,8 +5,10 @@ import { KathaProfileCard } from '@katha/react/profile-card';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
 import AvatarDemo from './avatar-demo.js';
+import ButtonDemo from './button-demo.js';
 import CheckboxDemo from './checkbox-demo.js';
 import ChipDemo from './chip-demo.js';
+import DateTimeDemo from './date-time-demo.js';
 import DialogDemo from './dialog-demo.js';
 import { templateMenu } from './menu.js';
 import RadioDemo from './radio-demo.js';
@@ -22,7 +24,9 @@ import '@katha/i18n/messages/web-template';
  * wouter here would split it out of the chunk the reader's pages share.
  */
 const PAGES: Record<string, () => ReactNode> = {
+  '/forms/form-elements/button': ButtonDemo,
   '/forms/form-elements/checkbox': CheckboxDemo,
+  '/forms/form-elements/date-time': DateTimeDemo,
   '/forms/form-elements/radio': RadioDemo,
   '/forms/form-elements/slider': SliderDemo,
   '/forms/form-elements/switch': SwitchDemo,
