@@ -1,13 +1,4 @@
-import {
-  arrow,
-  autoUpdate,
-  computePosition,
-  flip,
-  offset,
-  type Placement,
-  type Side,
-  shift,
-} from '@floating-ui/dom';
+import type { Placement, Side } from '@floating-ui/dom';
 
 /**
  * Where a floating element (a tooltip, a popover) opens beside its anchor, in logical terms: the
@@ -56,37 +47,50 @@ export interface AnchorOptions {
 const EDGE = 8;
 
 /**
- * Positions `floating` (fixed, as a top-layer popover is) beside `reference` with @floating-ui:
- * on the side asked, flipped to the other side when it does not fit (the window's edge), shifted
- * along it to stay inside the window, and kept there on scroll and resize until the returned
- * function is called. The side it took is `floating`'s `data-side` (top, right, bottom, left).
+ * Positions `floating` (fixed, as a top-layer popover is) beside `reference` with @floating-ui
+ * (loaded on first use: a page whose tooltips and popovers never open does not download it): on
+ * the side asked, flipped to the other side when it does not fit (the window's edge), shifted along
+ * it to stay inside the window, and kept there on scroll and resize until the returned function is
+ * called. The side it took is `floating`'s `data-side` (top, right, bottom, left), unset until it
+ * is placed. Browser only: call it from event handlers or `updated`.
  */
 export function anchorTo(reference: Element, floating: HTMLElement, options: AnchorOptions): () => void {
-  const update = async () => {
-    const { x, y, placement, middlewareData } = await computePosition(reference, floating, {
-      strategy: 'fixed',
-      placement: physicalPlacement(options.placement, options.direction),
-      middleware: [
-        offset(options.gap),
-        flip({ padding: EDGE }),
-        shift({ padding: EDGE }),
-        ...(options.arrow ? [arrow({ element: options.arrow, padding: 6 })] : []),
-      ],
-    });
-    floating.style.left = `${x}px`;
-    floating.style.top = `${y}px`;
-    const side = placement.split('-')[0] as Side;
-    floating.dataset.side = side;
-    const tip = options.arrow;
-    if (tip) {
-      const { x: ax, y: ay } = middlewareData.arrow ?? {};
-      const opposite = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' }[side];
-      tip.style.left = ax === undefined ? '' : `${ax}px`;
-      tip.style.top = ay === undefined ? '' : `${ay}px`;
-      tip.style.right = '';
-      tip.style.bottom = '';
-      tip.style[opposite as 'top'] = `${-tip.offsetWidth / 2}px`;
-    }
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  delete floating.dataset.side;
+  void import('@floating-ui/dom').then(({ arrow, autoUpdate, computePosition, flip, offset, shift }) => {
+    if (stopped) return;
+    const update = async () => {
+      const { x, y, placement, middlewareData } = await computePosition(reference, floating, {
+        strategy: 'fixed',
+        placement: physicalPlacement(options.placement, options.direction),
+        middleware: [
+          offset(options.gap),
+          flip({ padding: EDGE }),
+          shift({ padding: EDGE }),
+          ...(options.arrow ? [arrow({ element: options.arrow, padding: 6 })] : []),
+        ],
+      });
+      if (stopped) return;
+      floating.style.left = `${x}px`;
+      floating.style.top = `${y}px`;
+      const side = placement.split('-')[0] as Side;
+      floating.dataset.side = side;
+      const tip = options.arrow;
+      if (tip) {
+        const { x: ax, y: ay } = middlewareData.arrow ?? {};
+        const opposite = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' }[side];
+        tip.style.left = ax === undefined ? '' : `${ax}px`;
+        tip.style.top = ay === undefined ? '' : `${ay}px`;
+        tip.style.right = '';
+        tip.style.bottom = '';
+        tip.style[opposite as 'top'] = `${-tip.offsetWidth / 2}px`;
+      }
+    };
+    stop = autoUpdate(reference, floating, update);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
   };
-  return autoUpdate(reference, floating, update);
 }

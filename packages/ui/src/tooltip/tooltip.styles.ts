@@ -22,6 +22,10 @@ export const styles = css`
   :host(:not([open])) {
     display: none;
   }
+  /* Until @floating-ui has placed it (transparent, not hidden: focus may move in at once). */
+  :host(:not([data-side])) {
+    opacity: 0;
+  }
   .body {
     padding-block: var(--katha-space-1);
     padding-inline: var(--katha-space-2);
