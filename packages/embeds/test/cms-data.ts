@@ -1,7 +1,7 @@
 // What the tests expect, read from the same seeded CMS the widgets call (through the SDK, with
 // the query the widgets build), plus the writes the tests need (an article, the subscriber count).
 import { type Article, buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
-import { CMS_ADMIN } from '../../../tests/support/cms.js';
+import { adminLogin } from '../../../tests/support/cms.js';
 
 export const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -56,10 +56,9 @@ export async function writeArticle(data: Record<string, string>): Promise<{ docu
 
 /** How many subscribers have this email, and their languages: asked of the admin panel's content manager. */
 export async function subscribers(email: string): Promise<string[]> {
-  const login = await json('/admin/login', { method: 'POST', body: JSON.stringify(CMS_ADMIN) });
   const found = await json(
     `/content-manager/collection-types/api::newsletter-subscriber.newsletter-subscriber?filters[email][$eq]=${encodeURIComponent(email)}`,
-    { token: login.data.token },
+    { token: await adminLogin(cmsUrl()) },
   );
   return (found.results as { language: string }[]).map((subscriber) => subscriber.language);
 }

@@ -11,7 +11,7 @@ import { serve } from '../scripts/serve.mjs';
  * seeded CMS that allows the pages' origin as a partner (and not as the site), and serves the pages.
  */
 export default async function globalSetup() {
-  const consumer = buildConsumer() as { dir: string; out: string };
+  const consumer = (await buildConsumer()) as { dir: string; out: string };
   const port = await freePort();
   const pagesUrl = `http://127.0.0.1:${port}`;
   const cms = await startCms({
@@ -25,7 +25,8 @@ export default async function globalSetup() {
   });
   let server: Server;
   try {
-    server = (await serve(consumer.out, port, cms.url)) as Server;
+    // The links and images point at a site of their own, the one embeds.spec.ts expects.
+    server = (await serve(consumer.out, port, cms.url, 'https://katha.example')) as Server;
   } catch (error) {
     await cms.stop();
     rmSync(consumer.dir, { recursive: true, force: true });

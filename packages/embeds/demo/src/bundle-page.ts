@@ -6,12 +6,13 @@ import { createKathaClient } from '@katha/sdk';
 
 const root = document.getElementById('root')!;
 const cms = root.dataset.cms!;
+const site = root.dataset.site!;
 const locale = matchLocale(navigator.languages);
 
 const card: KathaEmbedArticleCard = document.createElement('katha-embed-article-card');
 card.id = 'card-by-slug';
 card.cmsUrl = cms;
-card.siteUrl = 'https://katha.example';
+card.siteUrl = site;
 card.setAttribute('locale', 'en');
 card.slug = 'a-night-of-yakshagana';
 
@@ -25,7 +26,7 @@ list.setAttribute('locale', 'en');
 const author = document.createElement('katha-embed-author-badge');
 author.id = 'author';
 author.cmsUrl = cms;
-author.siteUrl = 'https://katha.example';
+author.siteUrl = site;
 author.username = 'asha_rao';
 author.setAttribute('locale', 'en');
 

@@ -28,6 +28,7 @@ declare module 'react' {
 
 const root = document.getElementById('root')!;
 const cms = root.dataset.cms!;
+const site = root.dataset.site!;
 const params = new URLSearchParams(location.search);
 const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -51,7 +52,7 @@ function App() {
       <katha-embed-article-card
         id="card-by-slug"
         cms-url={cms}
-        site-url="https://katha.example"
+        site-url={site}
         locale={locale}
         {...(documentId ? { 'document-id': documentId } : { slug: 'a-night-of-yakshagana' })}
       />
@@ -65,7 +66,7 @@ function App() {
       <katha-embed-author-badge
         id="author"
         cms-url={cms}
-        site-url="https://katha.example"
+        site-url={site}
         locale={locale}
         username={author || 'asha_rao'}
       />
