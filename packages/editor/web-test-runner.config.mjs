@@ -1,9 +1,7 @@
-// Element tests in a real, headless Chromium (Debian's, launched as scripts/wtr-chromium.mjs says).
+// Element tests in a real, headless Chromium, configured as scripts/wtr-elements.mjs says.
 import { fileURLToPath } from 'node:url';
-import { wdsNoParser } from '@katha/i18n/bundling';
-import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { buildSync } from 'esbuild';
-import { chromiumBrowsers } from '../../scripts/wtr-chromium.mjs';
+import { elementTestConfig } from '../../scripts/wtr-elements.mjs';
 
 // Quill imports quill-delta and eventemitter3, which ship CommonJS: bundlers (Vite) convert them,
 // the test server does not, so each gets an ES module built once with esbuild.
@@ -43,22 +41,4 @@ const commonjs = {
     modules.has(context.path) ? { body: modules.get(context.path).body, type: 'js' } : undefined,
 };
 
-const rootDir = fileURLToPath(new URL('../..', import.meta.url));
-
-export default {
-  // The repository root, so hoisted node_modules and packages/ui/fonts.css are served.
-  rootDir,
-  files: ['src/**/*.test.ts'],
-  nodeResolve: { exportConditions: ['browser'] },
-  plugins: [
-    commonjs,
-    // As in the site's and the widgets' bundles: @formatjs/intl without its ICU parser (the
-    // messages are precompiled), so a message parsed at run time would fail here too.
-    wdsNoParser(rootDir),
-    // esbuild reads this tsconfig directly (it ignores `extends`): it has the Lit decorator settings.
-    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
-  ],
-  browsers: chromiumBrowsers,
-  concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
-};
+export default elementTestConfig(import.meta.url, { plugins: [commonjs] });

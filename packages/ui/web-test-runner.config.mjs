@@ -1,10 +1,8 @@
-// Element tests in a real, headless Chromium (Debian's, launched as scripts/wtr-chromium.mjs says).
+// Element tests in a real, headless Chromium, configured as scripts/wtr-elements.mjs says.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { wdsNoParser } from '@katha/i18n/bundling';
-import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { build } from 'esbuild';
-import { chromiumBrowsers } from '../../scripts/wtr-chromium.mjs';
+import { elementTestConfig } from '../../scripts/wtr-elements.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -49,22 +47,4 @@ function kathaSsr() {
   };
 }
 
-const rootDir = fileURLToPath(new URL('../..', import.meta.url));
-
-export default {
-  // The repository root, so hoisted node_modules and packages/ui/fonts.css are served.
-  rootDir,
-  files: ['src/**/*.test.ts'],
-  nodeResolve: { exportConditions: ['browser'] },
-  plugins: [
-    // As in the site's and the widgets' bundles: @formatjs/intl without its ICU parser (the
-    // messages are precompiled), so a message parsed at run time would fail here too.
-    wdsNoParser(rootDir),
-    kathaSsr(),
-    // esbuild reads this tsconfig directly (it ignores `extends`): it has the Lit decorator settings.
-    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
-  ],
-  browsers: chromiumBrowsers,
-  concurrency: 2,
-  testFramework: { config: { timeout: 10000 } },
-};
+export default elementTestConfig(import.meta.url, { plugins: [kathaSsr()], concurrency: 2 });
