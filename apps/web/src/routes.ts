@@ -28,10 +28,15 @@ export const TEMPLATE_PATHS: readonly string[] = [
   '/forms/form-elements/radio',
   '/forms/form-elements/slider',
   '/forms/form-elements/switch',
+  '/ui-components/accordion',
+  '/ui-components/alert',
   '/ui-components/avatar',
   '/ui-components/chip',
   '/ui-components/dialog',
+  '/ui-components/list',
+  '/ui-components/rating',
   '/ui-components/tabs',
+  '/ui-components/typography',
 ];
 
 /** The page a path opens, to preload before the first render. */

@@ -4,18 +4,23 @@ import { KathaNavMenu } from '@katha/react/nav-menu';
 import { KathaProfileCard } from '@katha/react/profile-card';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
+import AccordionDemo from './accordion-demo.js';
+import AlertDemo from './alert-demo.js';
 import AvatarDemo from './avatar-demo.js';
 import ButtonDemo from './button-demo.js';
 import CheckboxDemo from './checkbox-demo.js';
 import ChipDemo from './chip-demo.js';
 import DateTimeDemo from './date-time-demo.js';
 import DialogDemo from './dialog-demo.js';
+import ListDemo from './list-demo.js';
 import { templateMenu } from './menu.js';
 import RadioDemo from './radio-demo.js';
+import RatingDemo from './rating-demo.js';
 import SliderDemo from './slider-demo.js';
 import { TEMPLATE_STYLES } from './styles.js';
 import SwitchDemo from './switch-demo.js';
 import TabsDemo from './tabs-demo.js';
+import TypographyDemo from './typography-demo.js';
 import '@katha/i18n/messages/web-template';
 
 /**
@@ -30,10 +35,15 @@ const PAGES: Record<string, () => ReactNode> = {
   '/forms/form-elements/radio': RadioDemo,
   '/forms/form-elements/slider': SliderDemo,
   '/forms/form-elements/switch': SwitchDemo,
+  '/ui-components/accordion': AccordionDemo,
+  '/ui-components/alert': AlertDemo,
   '/ui-components/avatar': AvatarDemo,
   '/ui-components/chip': ChipDemo,
   '/ui-components/dialog': DialogDemo,
+  '/ui-components/list': ListDemo,
+  '/ui-components/rating': RatingDemo,
   '/ui-components/tabs': TabsDemo,
+  '/ui-components/typography': TypographyDemo,
 };
 
 /** The side login page the sidebar's profile card logs out to (spec section 2). */

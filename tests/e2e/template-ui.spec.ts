@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { expect, test, webUrl } from './helpers.js';
+
+// The template's UI-component pages of the kit's alert, accordion, list, rating and typography
+// (issue 16, sections 2 and 3). Each page in one of the cases (language × mode × direction × width),
+// rotating so that together the pages cover every case; all of them with KATHA_FULL_MATRIX=1:
+// axe finds no violation, nothing is wider than the window, no console error. Then the elements
+// by keyboard: an accordion section opened, an alert dismissed, a story rated (and the rating
+// required in a form), an item of a list chosen.
+
+const PAGES = ['alert', 'accordion', 'list', 'rating', 'typography'].map((name) => `/ui-components/${name}`);
+
+type Case = { locale: string; mode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; width: number };
+const CASES: Case[] = [
+  { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
+  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
+  { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
+  { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
+  { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 1280 },
+  { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 },
+];
+const FULL_MATRIX = process.env.KATHA_FULL_MATRIX === '1';
+
+async function open(page: Page, pathname: string, { locale, mode, dir, width }: Case) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width, height: 900 });
+  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
+  await page.addInitScript(
+    ({ locale, settings }) => {
+      localStorage.setItem('locale', locale);
+      localStorage.setItem('katha-theme-settings', JSON.stringify(settings));
+    },
+    { locale, settings: { activeMode: mode, activeDir: dir } },
+  );
+  const response = await page.goto(webUrl() + pathname);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('data-katha-mode', mode);
+  await expect(page.locator('katha-app-shell h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return errors;
+}
+
+PAGES.forEach((pathname, index) => {
+  const cases = FULL_MATRIX ? CASES : [CASES[index % CASES.length]!];
+  const which = FULL_MATRIX ? 'in every language, mode, direction and width' : 'in one rotating case';
+  test(`${pathname} ${which}: axe, width, console`, async ({ page }) => {
+    for (const item of cases) {
+      const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
+      const errors = await open(page, pathname, item);
+      await expect(page.locator('html')).toHaveAttribute('dir', item.dir);
+      const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(excess, `${label}: wider than the window`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, label);
+      expect(errors, `${label}: console errors`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+});
+
+const desktop: Case = { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 };
+
+test('accordion: a section opens by keyboard and the arrows move between headings', async ({ page }) => {
+  await open(page, '/ui-components/accordion', { ...desktop, locale: 'hi-IN' });
+  const faq = page.locator('katha-accordion').first();
+  const headers = faq.locator('button.header');
+  await expect(headers.first()).toHaveAttribute('aria-expanded', 'true');
+  await headers.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(headers.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(headers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  // One at a time: the first closed.
+  await expect(headers.first()).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.locator('#panel-q2')).toBeVisible();
+  await expect(page.getByText('हर महीने, पाठकों द्वारा')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(headers.nth(3)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(headers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.template-result').first()).toHaveText('1 खंड खुला है।');
+});
+
+test('alert: dismissed by keyboard with its translated close button, and shown again', async ({ page }) => {
+  await open(page, '/ui-components/alert', { ...desktop, locale: 'kn-IN' });
+  const moved = page.locator('katha-alert[dismissible]').first();
+  const close = moved.getByRole('button', { name: 'ಮುಚ್ಚಿ' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(moved).toBeHidden();
+  await expect(page.getByText('1 ಅಲರ್ಟ್ ಮುಚ್ಚಲಾಗಿದೆ.')).toBeVisible();
+  await page.getByRole('button', { name: 'ಅಲರ್ಟ್‌ಗಳನ್ನು ಮತ್ತೆ ತೋರಿಸಿ' }).click();
+  await expect(moved).toBeVisible();
+  // Warnings and errors are assertive, information and success polite.
+  await expect(page.locator('katha-alert[severity="error"]').first().locator('[role="alert"]')).toHaveCount(
+    1,
+  );
+  await expect(page.locator('katha-alert[severity="info"]').first().locator('[role="status"]')).toHaveCount(
+    1,
+  );
+});
+
+test('rating: rated by keyboard, and required in a form with the kit message', async ({ page }) => {
+  await open(page, '/ui-components/rating', desktop);
+  const story = page.locator('katha-rating').first();
+  await story.getByRole('radio', { name: '1 star', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(story.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('You gave 3 stars.')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByText('You gave 5 stars.')).toBeVisible();
+
+  const form = page.locator('form').filter({ has: page.locator('katha-rating') });
+  await form.locator('katha-button').first().click();
+  const required = form.locator('katha-rating').first();
+  await expect(required.locator('[role="alert"]')).toHaveText('Please choose a rating.');
+  await expect(required.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
+  await page.keyboard.press('End');
+  await form.locator('katha-button').first().click();
+  await expect(form.locator('[role="status"]')).toHaveText('Submitted: story=5 and illustrations=4');
+  await form.locator('katha-button').nth(1).click();
+  await expect(required.getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'false');
+});
+
+test('list: a topic chosen with the arrows and Enter, links follow in the app', async ({ page }) => {
+  await open(page, '/ui-components/list', { ...desktop, dir: 'rtl' });
+  const topics = page.locator('katha-list[interactive]');
+  await topics.getByRole('button', { name: /Travel/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(topics.getByRole('button', { name: /Poetry/ })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(topics.getByRole('button', { name: /History/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Chosen topic: History')).toBeVisible();
+  await page
+    .locator('katha-list')
+    .last()
+    .getByRole('link', { name: /Rating/ })
+    .click();
+  await expect(page).toHaveURL(/\/ui-components\/rating$/);
+  await expect(page.locator('katha-app-shell h1').first()).toHaveText('Rating');
+});
