@@ -112,6 +112,8 @@ export class KathaAutocomplete extends KathaFormControl {
 
   @query('.popup') private popup!: HTMLElement;
 
+  @query('.list') private list!: HTMLElement;
+
   #default = '';
   #defaultLabel = '';
   #timer?: ReturnType<typeof setTimeout>;
@@ -173,7 +175,7 @@ export class KathaAutocomplete extends KathaFormControl {
   #reveal() {
     const option = this.shadowRoot?.getElementById(`option-${this.active}`);
     if (!option) return;
-    const list = this.popup;
+    const { list } = this;
     if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
     else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
       list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
@@ -390,7 +392,7 @@ export class KathaAutocomplete extends KathaFormControl {
         ${this.status === 'loading' && this.open ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
       </div>
       <div part="listbox" class="popup ${this.open ? 'open' : ''}" popover="manual">
-        <div id="listbox" role="listbox" aria-labelledby="label">
+        <div class="list" id="listbox" role="listbox" aria-labelledby="label">
           ${results.map((option, index) => this.#renderOption(option, index))}
         </div>
         ${message ? html`<div part="message" class="message" aria-hidden="true">${message}</div>` : nothing}

@@ -114,8 +114,9 @@ export const listboxStyles = css`
     margin: 0;
     z-index: 1000;
     box-sizing: border-box;
-    overflow: auto;
-    overscroll-behavior: contain;
+    display: flex;
+    flex-direction: column;
+    overflow: hidden;
     padding: var(--katha-space-1);
     border: 1px solid var(--katha-color-border);
     border-radius: var(--katha-radius);
@@ -128,6 +129,16 @@ export const listboxStyles = css`
   }
   .popup:not(.open) {
     display: none;
+  }
+  /* The listbox scrolls (the popup itself in a select), so it is the combobox's popup that scrolls. */
+  .popup > .list {
+    position: relative;
+  }
+  .list {
+    flex: 0 1 auto;
+    min-block-size: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
   }
   .option {
     display: flex;

@@ -337,7 +337,7 @@ export class KathaSelect extends KathaFormControl {
       </div>
       <div
         part="listbox"
-        class="popup ${this.open ? 'open' : ''}"
+        class="popup list ${this.open ? 'open' : ''}"
         id="listbox"
         role="listbox"
         aria-labelledby="label"
