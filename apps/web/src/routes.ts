@@ -22,6 +22,7 @@ export const TemplatePage = lazyRoute<TemplateShellProps>('template', () => impo
 
 /** The template's demo pages built so far; every other template path is the not-found page. */
 export const TEMPLATE_PATHS: readonly string[] = [
+  '/forms/form-elements/autocomplete',
   '/forms/form-elements/button',
   '/forms/form-elements/checkbox',
   '/forms/form-elements/date-time',

@@ -4,6 +4,7 @@ import { KathaNavMenu } from '@katha/react/nav-menu';
 import { KathaProfileCard } from '@katha/react/profile-card';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
+import AutocompleteDemo from './autocomplete-demo.js';
 import AccordionDemo from './accordion-demo.js';
 import AlertDemo from './alert-demo.js';
 import AvatarDemo from './avatar-demo.js';
@@ -29,6 +30,7 @@ import '@katha/i18n/messages/web-template';
  * wouter here would split it out of the chunk the reader's pages share.
  */
 const PAGES: Record<string, () => ReactNode> = {
+  '/forms/form-elements/autocomplete': AutocompleteDemo,
   '/forms/form-elements/button': ButtonDemo,
   '/forms/form-elements/checkbox': CheckboxDemo,
   '/forms/form-elements/date-time': DateTimeDemo,
