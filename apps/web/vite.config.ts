@@ -60,9 +60,25 @@ function themeTokens(): Plugin {
   };
 }
 
+/**
+ * The entry's script at low priority, like the server's modulepreload links (server/render.ts
+ * `pagePreloads`): the server-rendered page paints without it, so the LCP image and the fonts are
+ * fetched first. Vite writes the built entry's tag itself, so the attribute is added after it.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'katha-low-priority-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (page) =>
+        page.replace(/<script type="module"(?![^>]*fetchpriority)/g, '$& fetchpriority="low"'),
+    },
+  };
+}
+
 export default defineConfig({
   // React with Fast Refresh in dev.
-  plugins: [react(), themeTokens(), cmsProxy()],
+  plugins: [react(), themeTokens(), lowPriorityEntry(), cmsProxy()],
   // @katha/react has its own dev copy of React for its tests: the site must use one React.
   // @formatjs/intl's ICU parser → its no-parser entry: @katha/i18n's messages are precompiled AST.
   resolve: { alias: [viteNoParserAlias], dedupe: ['react', 'react-dom'] },

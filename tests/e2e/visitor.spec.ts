@@ -124,6 +124,11 @@ test.describe('a visitor', () => {
       /<link rel="preload" as="image" href="\/_image\?url=%2Fuploads%2F[^"]+" imagesrcset="[^"]+ \d+w/,
     );
     expect(data.locale).toBe('en');
+    // The hydration scripts at low priority (server/render.ts pagePreloads): the images go first.
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
+    const modulePreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(modulePreloads.length).toBeGreaterThan(0);
+    for (const link of modulePreloads) expect(link).toContain('fetchpriority="low"');
 
     const listingCalls: string[] = [];
     page.on('request', (sent) => {
@@ -146,7 +151,7 @@ test.describe('a visitor', () => {
   }) => {
     const page = await request.get(`${webUrl()}/core/bookmarks`);
     expect(page.status()).toBe(200);
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(await page.text())?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(`${webUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -3,7 +3,8 @@
 // loopback, audits the home page and an article page three times each with Lighthouse's mobile
 // defaults (simulated throttling) in Debian's Chromium, and prints the medians. Figures, not
 // assertions. `npm run lighthouse -w @katha/web` (about 3 minutes; LIGHTHOUSE_RUNS=5 for more;
-// LIGHTHOUSE_SAVE=<dir> keeps each report as <dir>/<page>-<run>.json for the details;
+// LIGHTHOUSE_SAVE=<dir> keeps each report as <dir>/<page>-<run>.json and its trace as
+// <page>-<run>.trace.json, for chrome://tracing or DevTools' Performance panel;
 // LIGHTHOUSE_SERVE_DIR=<a built apps/web elsewhere> audits that build instead of building this one,
 // e.g. a copy the other builds in this checkout cannot replace during the audit).
 import { execFileSync, spawn } from 'node:child_process';
@@ -105,9 +106,10 @@ try {
     for (let run = 1; run <= runs; run++) {
       process.stdout.write(`auditing ${name} (${run}/${runs})…\n`);
       let lhr;
+      let artifacts;
       // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again.
       for (let attempt = 1; attempt <= 3; attempt++) {
-        ({ lhr } = await lighthouse(url, {
+        ({ lhr, artifacts } = await lighthouse(url, {
           port: debugPort,
           output: 'json',
           logLevel: 'error',
@@ -117,7 +119,10 @@ try {
         console.log(`  Lighthouse failed (${lhr.runtimeError.code}), running it again`);
       }
       version = lhr.lighthouseVersion;
-      if (saveDir) writeFileSync(join(saveDir, `${name}-${run}.json`), JSON.stringify(lhr));
+      if (saveDir) {
+        writeFileSync(join(saveDir, `${name}-${run}.json`), JSON.stringify(lhr));
+        writeFileSync(join(saveDir, `${name}-${run}.trace.json`), JSON.stringify(artifacts.Trace));
+      }
       const audit = (id) => lhr.audits[id].numericValue;
       // The audits that cost the accessibility or SEO score, to say what to fix.
       const weighed = ['accessibility', 'seo'].flatMap((category) =>
