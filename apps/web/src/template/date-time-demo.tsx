@@ -20,6 +20,9 @@ export default function DateTimeDemo() {
     ? formatDate(`${date}T00:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })
     : t('web-template-datetime.dateTime.nothingChosen');
   const chosen = (value: string) => t('web-template-datetime.dateTime.chosen', { value });
+  // A time the page language's way ("7:30 pm"), as the picker says it.
+  const timeText = (value: string) =>
+    formatDate(`2000-01-01T${value}:00Z`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return (
     <article className="template-page">
       <h1>{title}</h1>
@@ -60,7 +63,7 @@ export default function DateTimeDemo() {
             onKathaTimeChange={(event: CustomEvent<{ value: string }>) => setTime(event.detail.value)}
           />
           <p className="template-result" aria-live="polite">
-            {time ? chosen(time) : t('web-template-datetime.dateTime.nothingChosen')}
+            {time ? chosen(timeText(time)) : t('web-template-datetime.dateTime.nothingChosen')}
           </p>
           <KathaTimePicker
             style={FORM_FIELD}
