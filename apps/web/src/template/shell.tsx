@@ -15,20 +15,15 @@ import DateTimeDemo from './date-time-demo.js';
 import DialogDemo from './dialog-demo.js';
 import ListDemo from './list-demo.js';
 import { templateMenu } from './menu.js';
+import PopoverDemo from './popover-demo.js';
 import RadioDemo from './radio-demo.js';
 import RatingDemo from './rating-demo.js';
 import SliderDemo from './slider-demo.js';
 import { TEMPLATE_STYLES } from './styles.js';
 import SwitchDemo from './switch-demo.js';
-import {
-  BasicTableDemo,
-  CollapsibleTableDemo,
-  EnhancedTableDemo,
-  FixedHeaderTableDemo,
-  PaginationTableDemo,
-  SearchTableDemo,
-} from './tables-demo.js';
 import TabsDemo from './tabs-demo.js';
+import TooltipDemo from './tooltip-demo.js';
+import TransferListDemo from './transfer-list-demo.js';
 import TypographyDemo from './typography-demo.js';
 import '@katha/i18n/messages/web-template';
 
@@ -45,20 +40,17 @@ const PAGES: Record<string, () => ReactNode> = {
   '/forms/form-elements/radio': RadioDemo,
   '/forms/form-elements/slider': SliderDemo,
   '/forms/form-elements/switch': SwitchDemo,
-  '/tables/basic': BasicTableDemo,
-  '/tables/collapsible': CollapsibleTableDemo,
-  '/tables/enhanced': EnhancedTableDemo,
-  '/tables/fixed-header': FixedHeaderTableDemo,
-  '/tables/pagination': PaginationTableDemo,
-  '/tables/search': SearchTableDemo,
   '/ui-components/accordion': AccordionDemo,
   '/ui-components/alert': AlertDemo,
   '/ui-components/avatar': AvatarDemo,
   '/ui-components/chip': ChipDemo,
   '/ui-components/dialog': DialogDemo,
   '/ui-components/list': ListDemo,
+  '/ui-components/popover': PopoverDemo,
   '/ui-components/rating': RatingDemo,
   '/ui-components/tabs': TabsDemo,
+  '/ui-components/tooltip': TooltipDemo,
+  '/ui-components/transfer-list': TransferListDemo,
   '/ui-components/typography': TypographyDemo,
 };
 
