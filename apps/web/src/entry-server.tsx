@@ -42,7 +42,11 @@ Object.assign(React, {
 });
 
 function withoutHandlers(props: Record<string, unknown>): Record<string, unknown> {
-  const handlers = Object.keys(props).filter((key) => typeof props[key] === 'function');
+  // Event handlers only (onClick, onKathaSortChange): other functions are properties the element
+  // renders with (a data table's renderDetail), on the server too.
+  const handlers = Object.keys(props).filter(
+    (key) => typeof props[key] === 'function' && /^on[A-Z]/.test(key),
+  );
   if (handlers.length === 0) return props;
   const kept = { ...props };
   for (const key of handlers) delete kept[key];

@@ -21,6 +21,14 @@ import RatingDemo from './rating-demo.js';
 import SliderDemo from './slider-demo.js';
 import { TEMPLATE_STYLES } from './styles.js';
 import SwitchDemo from './switch-demo.js';
+import {
+  BasicTableDemo,
+  CollapsibleTableDemo,
+  EnhancedTableDemo,
+  FixedHeaderTableDemo,
+  PaginationTableDemo,
+  SearchTableDemo,
+} from './tables-demo.js';
 import TabsDemo from './tabs-demo.js';
 import TooltipDemo from './tooltip-demo.js';
 import TransferListDemo from './transfer-list-demo.js';
@@ -40,6 +48,12 @@ const PAGES: Record<string, () => ReactNode> = {
   '/forms/form-elements/radio': RadioDemo,
   '/forms/form-elements/slider': SliderDemo,
   '/forms/form-elements/switch': SwitchDemo,
+  '/tables/basic': BasicTableDemo,
+  '/tables/collapsible': CollapsibleTableDemo,
+  '/tables/enhanced': EnhancedTableDemo,
+  '/tables/fixed-header': FixedHeaderTableDemo,
+  '/tables/pagination': PaginationTableDemo,
+  '/tables/search': SearchTableDemo,
   '/ui-components/accordion': AccordionDemo,
   '/ui-components/alert': AlertDemo,
   '/ui-components/avatar': AvatarDemo,
