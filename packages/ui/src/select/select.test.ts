@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './select.js';
 import type { KathaSelect, SelectOption } from './select.js';
@@ -27,7 +28,7 @@ const press = async (select: KathaSelect, key: string) => {
   await select.updateComplete;
 };
 
-async function focused(template: unknown) {
+async function focused(template: TemplateResult) {
   const select = await fixture<KathaSelect>(template);
   field(select).focus();
   return select;
