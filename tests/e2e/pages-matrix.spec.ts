@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { apiLogin, articleSlugs, expect, setSessionCookie, test, webUrl } from './helpers.js';
+import { expectNoSidewaysScroll } from './overflow.js';
 
 // Every route of the site (apps/web/src/routes.ts), in every locale, light and dark, on phones,
 // a tablet and a desktop: axe finds no violation (WCAG 2.1 A and AA, colour contrast included),
@@ -137,41 +138,6 @@ test.beforeAll(async () => {
     tokens[who] = { jwt, user: await me.json() };
   }
 });
-
-/** The page's width beyond the window, in CSS pixels (0 when it does not scroll sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.documentElement;
-    return { scrollWidth: root.scrollWidth, innerWidth, excess: root.scrollWidth - innerWidth };
-  });
-
-/** What is wider than the window, for the failure message: the outermost such elements. */
-const widest = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const sticksOut = (element: Element | null) =>
-      element !== null && element.getBoundingClientRect().right > innerWidth + 0.5;
-    const visit = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        const parent = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null;
-        if (sticksOut(element) && !sticksOut(parent))
-          found.push(
-            `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} right=${Math.round(element.getBoundingClientRect().right)}`,
-          );
-        if (element.shadowRoot) visit(element.shadowRoot);
-      }
-    };
-    visit(document);
-    return found.slice(0, 10);
-  });
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const measured = await overflow(page);
-  expect(
-    measured.excess,
-    `${label}: ${JSON.stringify(measured)} ${JSON.stringify(await widest(page))}`,
-  ).toBeLessThanOrEqual(0);
-}
 
 for (const { route, locale, mode, viewport } of CASES) {
   const label = `${route.name}, ${locale}, ${mode}, ${viewport.width}×${viewport.height}`;

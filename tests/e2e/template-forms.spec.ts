@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test, webUrl } from './helpers.js';
+import { expectNoSidewaysScroll } from './overflow.js';
 
 // The template's form-element pages (issue 16, sections 2 and 3): the kit's checkbox, switch, radio
 // group and slider in plain forms. Each page in English, Hindi and Kannada, light and dark, desktop
@@ -44,8 +45,7 @@ async function open(page: Page, pathname: string, { locale, mode, dir, width }: 
 }
 
 async function expectClean(page: Page, errors: string[], label: string) {
-  const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(excess, `${label}: wider than the window`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, label);
   await expectNoAxeViolations(page, label);
   expect(errors, `${label}: console errors`).toEqual([]);
 }

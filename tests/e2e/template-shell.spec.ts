@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { apiLogin, articleSlugs, expect, signInWithToken, test, webUrl } from './helpers.js';
+import { expectNoSidewaysScroll } from './overflow.js';
 
 // The template screens' shell (issue 16, section 1): the kit's app shell with the site's header and
 // settings drawer, the demo menu (apps/web/src/template/menu.ts) and the sidebar's profile card.
@@ -54,31 +55,6 @@ const menuItem = (page: Page, title: string): Locator =>
 const menuLink = (page: Page, href: string): Locator => page.locator(`katha-nav-menu a.item[href="${href}"]`);
 const sidebar = (page: Page) => page.locator('katha-app-shell aside.sidebar');
 const width = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().width);
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  // What sticks out, for the failure message: the outermost elements wider than the window.
-  const widest = await page.evaluate(() => {
-    const found: string[] = [];
-    const sticksOut = (element: Element | null) =>
-      element !== null && element.getBoundingClientRect().right > innerWidth + 0.5;
-    const visit = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        const parent = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null;
-        if (sticksOut(element) && !sticksOut(parent))
-          found.push(
-            `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().right)}`,
-          );
-        if (element.shadowRoot) visit(element.shadowRoot);
-      }
-    };
-    visit(document);
-    return found.slice(0, 10);
-  });
-  expect(excess, `${label}: the page is wider than the window ${JSON.stringify(widest)}`).toBeLessThanOrEqual(
-    0,
-  );
-}
 
 async function expectClean(page: Page, errors: string[], label: string) {
   await expectNoSidewaysScroll(page, label);
