@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Journeys that are not about the once-a-day reading-stats popup start on a day it was already
@@ -80,13 +86,28 @@ export async function signInWithToken(page: Page, jwt: string) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+/** Fills the site's login form (on its login page) and sends it. */
+export async function submitLoginForm(page: Page, identifier: string, password = SEED_PASSWORD) {
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Signs out in another tab of the same browser (the session cookie goes for every tab). */
+export async function signOutInAnotherTab(context: BrowserContext) {
+  const other = await context.newPage();
+  await other.goto(webUrl());
+  await other.getByRole('button', { name: 'Account menu' }).click();
+  await other.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  await other.close();
+}
+
 /** Signs in through the site's login page (reached from `from`), and waits until back on `from`. */
 export async function signInThroughUi(page: Page, identifier: string, password = SEED_PASSWORD) {
   await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/auth2\/login-option/);
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLoginForm(page, identifier, password);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 

@@ -16,6 +16,16 @@ const serverHtmlTag = async (page: Page, path = '/') => {
   return /<html\b[^>]*>/.exec(await response.text())?.[0] ?? '';
 };
 
+/** The page wears what the first test chooses: dark, blue, full width, the sidebar, no card shadow, 16 px corners. */
+const expectChosen = async (page: Page) => {
+  await expect(html(page)).toHaveAttribute('data-katha-mode', 'dark');
+  await expect(html(page)).toHaveAttribute('data-katha-theme', 'BLUE_THEME');
+  await expect(html(page)).toHaveAttribute('data-katha-container', 'full');
+  await expect(html(page)).toHaveAttribute('data-katha-nav', 'vertical');
+  await expect(html(page)).toHaveAttribute('data-katha-card-shadow', 'off');
+  expect(await html(page).evaluate((root) => root.style.getPropertyValue('--katha-radius'))).toBe('16px');
+};
+
 test.describe('the settings drawer', () => {
   test('opens from the header, applies every option at once and keeps them across a reload', async ({
     page,
@@ -32,24 +42,14 @@ test.describe('the settings drawer', () => {
     await drawer.getByRole('switch', { name: 'Card shadow' }).uncheck();
     await drawer.getByRole('slider', { name: 'Corner radius' }).fill('16');
     // Applied at once, without a reload.
-    await expect(html(page)).toHaveAttribute('data-katha-mode', 'dark');
-    await expect(html(page)).toHaveAttribute('data-katha-theme', 'BLUE_THEME');
-    await expect(html(page)).toHaveAttribute('data-katha-container', 'full');
-    await expect(html(page)).toHaveAttribute('data-katha-nav', 'vertical');
-    await expect(html(page)).toHaveAttribute('data-katha-card-shadow', 'off');
-    expect(await html(page).evaluate((root) => root.style.getPropertyValue('--katha-radius'))).toBe('16px');
+    await expectChosen(page);
     // Escape closes it and focus goes back to the settings button.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeFocused();
 
     await page.reload();
-    await expect(html(page)).toHaveAttribute('data-katha-mode', 'dark');
-    await expect(html(page)).toHaveAttribute('data-katha-theme', 'BLUE_THEME');
-    await expect(html(page)).toHaveAttribute('data-katha-container', 'full');
-    await expect(html(page)).toHaveAttribute('data-katha-nav', 'vertical');
-    await expect(html(page)).toHaveAttribute('data-katha-card-shadow', 'off');
-    expect(await html(page).evaluate((root) => root.style.getPropertyValue('--katha-radius'))).toBe('16px');
+    await expectChosen(page);
     const again = await openSettings(page);
     await expect(again.getByRole('radio', { name: 'Dark', exact: true })).toBeChecked();
     await expect(again.getByRole('radio', { name: 'Blue', exact: true })).toBeChecked();

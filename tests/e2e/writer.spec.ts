@@ -4,9 +4,10 @@ import {
   cmsApi,
   expect,
   registerThroughUi,
-  SEED_PASSWORD,
   setSessionCookie,
   signInWithToken,
+  signOutInAnotherTab,
+  submitLoginForm,
   test,
   uniqueName,
   webUrl,
@@ -232,9 +233,7 @@ test.describe('the writer studio', () => {
 
     // Logged in again, the writer is back on the piece with the text restored.
     await ended.getByRole('button', { name: 'Log in again' }).click();
-    await page.getByLabel('Email or username').fill(EDITOR);
-    await page.getByLabel('Password').fill(SEED_PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLoginForm(page, EDITOR);
     await expect(page).toHaveURL(`${webUrl()}/core/write/${documentId}?locale=en`);
     await expect(editorSurface(page)).toContainText('First part. Written offline. After the token died.');
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -259,12 +258,7 @@ test.describe('the writer studio', () => {
     const piece = `${webUrl()}/core/write/${documentId}?locale=en`;
 
     // Another tab of the same browser signs out (the session cookie goes for every tab).
-    const other = await context.newPage();
-    await other.goto(webUrl());
-    await other.getByRole('button', { name: 'Account menu' }).click();
-    await other.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(other.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-    await other.close();
+    await signOutInAnotherTab(context);
 
     // The writer goes on and saves: the studio says what happened, not "when the connection is back".
     await editorSurface(page).click();
@@ -280,9 +274,7 @@ test.describe('the writer studio', () => {
     // Logging in again comes back to the same piece, with the text and the title.
     await notice.getByRole('button', { name: 'Log in again' }).click();
     await expect(page).toHaveURL(/\/auth\/auth2\/login-option\?next=/);
-    await page.getByLabel('Email or username').fill(EDITOR);
-    await page.getByLabel('Password').fill(SEED_PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLoginForm(page, EDITOR);
     await expect(page).toHaveURL(piece);
     await expect(editorSurface(page)).toHaveText('Before the other tab. Written after the sign-out.');
     await expect(title).toHaveValue(`Signed out ${marker}`);
@@ -304,20 +296,13 @@ test.describe('the writer studio', () => {
     await editorSurface(page).click();
     await page.keyboard.type('Only on this device so far.');
 
-    const other = await context.newPage();
-    await other.goto(webUrl());
-    await other.getByRole('button', { name: 'Account menu' }).click();
-    await other.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(other.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-    await other.close();
+    await signOutInAnotherTab(context);
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     const notice = page.getByTestId('session-ended');
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Log in again' }).click();
-    await page.getByLabel('Email or username').fill(EDITOR);
-    await page.getByLabel('Password').fill(SEED_PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLoginForm(page, EDITOR);
     await expect(page).toHaveURL(`${webUrl()}/core/write/new`);
     await expect(editorSurface(page)).toHaveText('Only on this device so far.');
     await expect(title).toHaveValue(`Never saved ${marker}`);
