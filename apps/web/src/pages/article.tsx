@@ -11,6 +11,7 @@ import { ARTICLE_IMAGE_SIZES, imageSources, smallImageUrl } from '../../shared/i
 import { useAsync } from '../lib/async.js';
 import { paths, searchPath } from '../lib/paths.js';
 import { useReadingEvents } from '../lib/reading.js';
+import { shareArticle } from '../lib/share.js';
 import { type ArticleData, articleKey, loadArticle, useLoaderContext } from '../loaders.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
@@ -195,22 +196,9 @@ function ShareButton({ article }: { article: Article }) {
   const { t, locale } = useI18n();
   const [toast, setToast] = useState<{ message: string; variant: 'success' | 'error' } | null>(null);
   const share = async () => {
-    const url = new URL(paths.article(article.slug ?? ''), window.location.origin).href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: article.title ?? '', url });
-        return;
-      } catch (error) {
-        // The reader closed the share sheet: nothing to say. Anything else falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setToast({ message: t('web-article.linkCopied'), variant: 'success' });
-    } catch {
-      setToast({ message: t('web-article.copyFailed', { url }), variant: 'error' });
-    }
+    const { outcome, url } = await shareArticle(article, article.title ?? '');
+    if (outcome === 'copied') setToast({ message: t('web-article.linkCopied'), variant: 'success' });
+    if (outcome === 'failed') setToast({ message: t('web-article.copyFailed', { url }), variant: 'error' });
   };
   return (
     <span className="article__share" lang={locale}>

@@ -16,6 +16,7 @@ import { IMAGE_ENDPOINT } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import { editArticlePath, paths } from '../lib/paths.js';
+import { shareArticle } from '../lib/share.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -75,23 +76,9 @@ function MyArticles() {
   }, [refocusAfter, lists.status, lists.data]);
 
   const share = async (article: Article) => {
-    const url = new URL(paths.article(article.slug ?? ''), window.location.origin).href;
-    const title = article.title || t('web-studio.untitled');
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The person closed the share sheet: nothing to say. Anything else falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setToast({ message: t('web-studio.linkCopied'), variant: 'success' });
-    } catch {
-      setToast({ message: t('web-studio.copyFailed', { url }), variant: 'error' });
-    }
+    const { outcome, url } = await shareArticle(article, article.title || t('web-studio.untitled'));
+    if (outcome === 'copied') setToast({ message: t('web-studio.linkCopied'), variant: 'success' });
+    if (outcome === 'failed') setToast({ message: t('web-studio.copyFailed', { url }), variant: 'error' });
   };
 
   const archive = async () => {
