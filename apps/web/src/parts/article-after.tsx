@@ -3,6 +3,7 @@ import { KathaAvatar } from '@katha/react/avatar';
 import { KathaToggleButton } from '@katha/react/toggle-button';
 import {
   type Article,
+  bioFor,
   includesProfile,
   loadAuthorArticles,
   toggleBookmark,
@@ -26,13 +27,22 @@ import '@katha/i18n/messages/web-article';
 /** The comment thread is below the article: its code loads after the article is on screen. */
 const Comments = lazy(() => import('../parts/comments.js').then((module) => ({ default: module.Comments })));
 
+/** Like and bookmark: the toggle, the count it moves, the reader's own list of them, the call. */
+const ACTIONS = [
+  { kind: 'like', count: 'likes', by: 'liked_by', toggle: toggleLike },
+  { kind: 'bookmark', count: 'bookmarks', by: 'bookmarked_by', toggle: toggleBookmark },
+] as const;
+
 /** Below the text: like and bookmark, the author, translations, the banner, comments, more. */
 export function ArticleAfterText({ article, onChanged }: { article: Article; onChanged: () => void }) {
   const { t } = useI18n();
+  const locale = useAtomValue(localeAtom);
   const user = useAtomValue(userAtom);
   const profileId = useAtomValue(profileIdAtom);
   const [location, navigate] = useLocation();
   const author = article.author;
+  // The author's bio in the interface's language, else one in another language (its lang on the element).
+  const bio = bioFor(author, locale);
   const ref = { documentId: article.documentId, locale: article.locale };
   const translations = (article.localizations ?? []).filter((other) => other.slug && other.locale);
   const following = includesProfile(user?.profile?.following, author?.documentId);
@@ -54,8 +64,10 @@ export function ArticleAfterText({ article, onChanged }: { article: Article; onC
   // with the CMS's count); a failed one moves it back.
   const [own, setOwn] = useState({ of: article, likes: 0, bookmarks: 0 });
   const moved = own.of === article ? own : { likes: 0, bookmarks: 0 };
-  const likes = Math.max(0, (article.likes ?? 0) + moved.likes);
-  const bookmarks = Math.max(0, (article.bookmarks ?? 0) + moved.bookmarks);
+  const counts = {
+    likes: Math.max(0, (article.likes ?? 0) + moved.likes),
+    bookmarks: Math.max(0, (article.bookmarks ?? 0) + moved.bookmarks),
+  };
   const move = (kind: 'likes' | 'bookmarks', by: number) =>
     setOwn((previous) => {
       const base = previous.of === article ? previous : { of: article, likes: 0, bookmarks: 0 };
@@ -73,38 +85,24 @@ export function ArticleAfterText({ article, onChanged }: { article: Article; onC
   return (
     <>
       <div className="article__actions">
-        <span className="article__action">
-          <KathaToggleButton
-            kind="like"
-            pressed={includesProfile(article.liked_by, profileId)}
-            onKathaToggle={(event: CustomEvent) =>
-              withProfile(event.detail, (id) =>
-                optimistic('likes', event.detail.pressed, () =>
-                  toggleLike(katha, id, ref, !event.detail.pressed),
-                ),
-              )
-            }
-          />
-          <span className="article__count" data-count="likes">
-            {t('web-article.likes', { count: likes })}
+        {ACTIONS.map(({ kind, count, by, toggle }) => (
+          <span className="article__action" key={kind}>
+            <KathaToggleButton
+              kind={kind}
+              pressed={includesProfile(article[by], profileId)}
+              onKathaToggle={(event: CustomEvent) =>
+                withProfile(event.detail, (id) =>
+                  optimistic(count, event.detail.pressed, () =>
+                    toggle(katha, id, ref, !event.detail.pressed),
+                  ),
+                )
+              }
+            />
+            <span className="article__count" data-count={count}>
+              {t(`web-article.${count}`, { count: counts[count] })}
+            </span>
           </span>
-        </span>
-        <span className="article__action">
-          <KathaToggleButton
-            kind="bookmark"
-            pressed={includesProfile(article.bookmarked_by, profileId)}
-            onKathaToggle={(event: CustomEvent) =>
-              withProfile(event.detail, (id) =>
-                optimistic('bookmarks', event.detail.pressed, () =>
-                  toggleBookmark(katha, id, ref, !event.detail.pressed),
-                ),
-              )
-            }
-          />
-          <span className="article__count" data-count="bookmarks">
-            {t('web-article.bookmarks', { count: bookmarks })}
-          </span>
-        </span>
+        ))}
       </div>
 
       {author ? (
@@ -115,7 +113,11 @@ export function ArticleAfterText({ article, onChanged }: { article: Article; onC
           />
           <div className="author__text">
             <p className="author__name">{author.name || author.username}</p>
-            {author.bio ? <p className="author__bio">{author.bio}</p> : null}
+            {bio ? (
+              <p className="author__bio" lang={bio.locale}>
+                {bio.text}
+              </p>
+            ) : null}
           </div>
           {author.documentId !== profileId ? (
             <KathaToggleButton
