@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR } from '../support/cms.js';
-import { apiLogin, expect, registerThroughUi, test, uniqueName, webUrl } from './helpers.js';
+import { apiLogin, expect, registerThroughUi, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
 
 /**
  * Uploads cannot become script on the site's origin (issue 18, finding 2): a page and its script
@@ -117,4 +117,22 @@ test('a reader who picks a page as their picture is told it is not an image', as
   await expect(tab.getByRole('alert')).toHaveText(
     'This file is not a picture we can use. Choose a JPEG, PNG, WebP, AVIF or GIF image.',
   );
+});
+
+test("a writer's featured image: a page is refused with the translated message, a picture is shown", async ({
+  page: tab,
+}) => {
+  await signInWithToken(tab, await apiLogin('editor@katha.dev'));
+  await tab.goto(`${webUrl()}/core/write/new`);
+  const featured = tab.getByRole('group', { name: 'Featured image' });
+  const picker = featured.getByLabel('Choose an image');
+  await picker.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(page('x.js')) });
+  await expect(featured.getByRole('alert')).toHaveText(
+    'This file is not a picture we can use. Choose a JPEG, PNG, WebP, AVIF or GIF image.',
+  );
+  await picker.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(featured.locator('img[src*="/uploads/"]')).toHaveCount(1);
+  await expect(featured.getByRole('alert')).toHaveCount(0);
+  await featured.getByRole('button', { name: 'Remove the image' }).click();
+  await expect(featured.locator('img')).toHaveCount(0);
 });
