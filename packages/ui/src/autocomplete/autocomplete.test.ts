@@ -65,6 +65,9 @@ describe('katha-autocomplete', () => {
       html`<katha-autocomplete label="Language" debounce="150" .loadOptions=${load}></katha-autocomplete>`,
     );
     input(element).focus();
+    // Down with less than min-length typed does not search the server.
+    await press(element, 'ArrowDown');
+    expect(expanded(element)).to.equal(false);
     await sendKeys({ type: 'ka' });
     await sleep(60);
     expect(calls).to.have.length(0);

@@ -85,7 +85,7 @@ export class KathaAutocomplete extends KathaFormControl {
   /** Milliseconds without a keystroke before a search. */
   @property({ type: Number }) debounce = 250;
 
-  /** Characters typed before a search starts (Down searches with fewer). */
+  /** Characters typed before a search starts (without `loadOptions`, Down shows every option with fewer). */
   @property({ type: Number, attribute: 'min-length' }) minLength = 1;
 
   @property() placeholder = '';
@@ -281,6 +281,8 @@ export class KathaAutocomplete extends KathaFormControl {
         event.preventDefault();
         const down = event.key === 'ArrowDown';
         if (!this.open) {
+          // A server search waits for `minLength` characters; a list shows all its options.
+          if (this.loadOptions && this.text.trim().length < this.minLength) return;
           // Open with the suggestions for what is there now (Alt+Down: without moving into them).
           void this.#search(this.text).then(() => {
             if (!event.altKey && this.status === 'results') this.active = down ? 0 : this.results.length - 1;
