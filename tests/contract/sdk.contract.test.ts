@@ -656,10 +656,10 @@ describe('writing', () => {
     const profile = dataOf(
       await editor.client.PUT('/profiles/{documentId}', {
         params: { path: { documentId: editor.profileId }, query: { populate: { profile_image: true } } },
-        body: { data: { bio: `Writes from Udupi (${unique}).`, profile_image: imageId } },
+        body: { data: { bios: { 'kn-IN': `ಉಡುಪಿಯಿಂದ ಬರೆಯುತ್ತಾರೆ (${unique}).` }, profile_image: imageId } },
       }),
     ).data;
-    expect(profile.bio).toContain(unique);
+    expect(profile.bios?.['kn-IN']).toContain(unique);
     expect(profile.profile_image?.id).toBe(imageId);
   });
 

@@ -74,11 +74,11 @@ describe('profiles', () => {
     const user = await register();
     const ok = await api.put(
       `/profiles/${user.profile.documentId}`,
-      { data: { name: 'Asha', bio: 'Writes at dawn.' } },
+      { data: { name: 'Asha', bios: { en: 'Writes at dawn.' } } },
       user.jwt,
     );
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ name: 'Asha', bio: 'Writes at dawn.' });
+    expect(ok.body.data).toMatchObject({ name: 'Asha', bios: { en: 'Writes at dawn.' } });
 
     const stats = await api.put(
       `/profiles/${user.profile.documentId}`,
@@ -87,6 +87,51 @@ describe('profiles', () => {
     );
     expect(stats.status).toBe(400);
     expect(stats.body.error.message).toMatch(/user_stat/);
+  });
+
+  // Issue 15 §3.10: a bio per language (en, hi-IN, kn-IN) on the one profile.
+  it('keeps a bio per language: one language changes without touching the others, an empty one is removed', async () => {
+    const user = await register();
+    const path = `/profiles/${user.profile.documentId}`;
+    const first = await api.put(
+      path,
+      { data: { bios: { en: 'Writes at dawn.', 'hi-IN': 'भोर में लिखती हैं।' } } },
+      user.jwt,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await api.put(path, { data: { bios: { 'kn-IN': ' ಮುಂಜಾನೆ ಬರೆಯುತ್ತಾರೆ. ' } } }, user.jwt);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data.bios).toEqual({
+      en: 'Writes at dawn.',
+      'hi-IN': 'भोर में लिखती हैं।',
+      'kn-IN': 'ಮುಂಜಾನೆ ಬರೆಯುತ್ತಾರೆ.',
+    });
+    // Anyone reads them; a populated profile's `fields` name them (the contract's ProfileField).
+    expect((await api.get(path)).body.data.bios['hi-IN']).toBe('भोर में लिखती हैं।');
+    const fields = (names: string[]) =>
+      names.map((name, i) => `populate[profile][fields][${i}]=${name}`).join('&');
+    const read = await api.get(`/users/me?${fields(['name', 'bios'])}`, user.jwt);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.profile.bios['kn-IN']).toBe('ಮುಂಜಾನೆ ಬರೆಯುತ್ತಾರೆ.');
+    const removed = await api.put(path, { data: { bios: { 'hi-IN': '', en: null } } }, user.jwt);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.data.bios).toEqual({ 'kn-IN': 'ಮುಂಜಾನೆ ಬರೆಯುತ್ತಾರೆ.' });
+    // The old single bio is gone from the contract.
+    expect((await api.get(`/users/me?${fields(['bio'])}`, user.jwt)).status).toBe(400);
+  });
+
+  it("changes nobody's bio but the owner's", async () => {
+    const owner = await register();
+    const other = await register();
+    const path = `/profiles/${owner.profile.documentId}`;
+    expect((await api.put(path, { data: { bios: { 'hi-IN': 'मेरी कहानी।' } } }, owner.jwt)).status).toBe(200);
+    const hijack = { data: { bios: { 'hi-IN': 'किसी और का परिचय।', 'kn-IN': 'ಬೇರೆಯವರ ಪರಿಚಯ.' } } };
+    expect((await api.put(path, hijack, other.jwt)).status).toBe(403);
+    expect((await api.put(path, hijack)).status).toBe(403);
+    // The other user's own profile is theirs to change, not a way into the owner's.
+    expect((await api.put(`/profiles/${other.profile.documentId}`, hijack, other.jwt)).status).toBe(200);
+    const profile = await api.get(path);
+    expect(profile.body.data.bios).toEqual({ 'hi-IN': 'मेरी कहानी।' });
   });
 
   it("refuses changes to someone else's profile and leaves it unchanged", async () => {
@@ -114,11 +159,22 @@ describe('profiles', () => {
     expect(badName.status).toBe(400);
     const longBio = await api.put(
       `/profiles/${user.profile.documentId}`,
-      { data: { bio: 'x'.repeat(1001) } },
+      { data: { bios: { 'kn-IN': 'x'.repeat(1001) } } },
       user.jwt,
     );
     expect(longBio.status).toBe(400);
     expect(longBio.body.error.message).toMatch(/bio|1000/);
+    for (const bios of [{ fr: 'Écrit à l’aube.' }, { en: 42 }, 'Writes at dawn.', ['Writes at dawn.']]) {
+      const bad = await api.put(`/profiles/${user.profile.documentId}`, { data: { bios } }, user.jwt);
+      expect(bad.status, JSON.stringify(bios)).toBe(400);
+    }
+    const single = await api.put(
+      `/profiles/${user.profile.documentId}`,
+      { data: { bio: 'Writes at dawn.' } },
+      user.jwt,
+    );
+    expect(single.status).toBe(400);
+    expect(single.body.error.message).toMatch(/bio/);
   });
 
   it('lists profiles publicly with images, filtered by username, without users or emails', async () => {

@@ -31,6 +31,7 @@ export {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationPage,
 } from './notifications.js';
+export { bioFor, type LocalizedBio } from './profiles.js';
 export { serializeStrapiQuery } from './query.js';
 export { type ArticleRef, includesProfile, toggleBookmark, toggleFollow, toggleLike } from './relations.js';
 export { fetchRevenueTotal, totalRevenue, UNEXPECTED_DATA_FORMAT } from './revenue.js';

@@ -133,6 +133,24 @@ describe('seed content', () => {
     }
   });
 
+  it('gives every person a bio in each language, written in its own script', () => {
+    const script = {
+      en: /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u,
+      'hi-IN': /\p{Script=Devanagari}/u,
+      'kn-IN': /\p{Script=Kannada}/u,
+    };
+    for (const p of [...content.people.authors, ...content.people.accounts]) {
+      expect(Object.keys(p.bios).sort(), p.username).toEqual([...LOCALES].sort());
+      for (const l of LOCALES) {
+        expect(p.bios[l], `${p.username} ${l}`).toMatch(script[l]);
+        expect(p.bios[l].length, `${p.username} ${l}`).toBeLessThanOrEqual(1000);
+      }
+      // Hindi and Kannada are written in their scripts, not Latin transliteration.
+      expect(p.bios['hi-IN'], p.username).not.toMatch(/[A-Za-z]/);
+      expect(p.bios['kn-IN'], p.username).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('every article file parses and names a known author, topic, blog topic and type', () => {
     expect(content.articles.length).toBeGreaterThan(0);
     for (const a of content.articles) {

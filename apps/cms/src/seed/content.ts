@@ -50,7 +50,8 @@ export interface PersonSource {
   name: string;
   email: string;
   role: 'authenticated' | 'editor' | 'katha_staff';
-  bio: string;
+  /** A bio in each language (the profile's `bios`). */
+  bios: Localized;
   demo?: boolean;
   avatar: { background: string; foreground: string };
 }

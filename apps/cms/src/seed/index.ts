@@ -244,7 +244,7 @@ async function seedPeople(ctx: Ctx, rng: Rng): Promise<Map<string, Person>> {
       data: {
         username: p.username,
         name: p.name,
-        bio: p.bio,
+        bios: p.bios,
         author_access_status: p.role === 'editor' ? 'approved' : 'none',
         user_stat: {
           total_earnings: 0,

@@ -1,12 +1,11 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaTextField } from '@katha/react/text-field';
-import { isUsernameAvailable, type User } from '@katha/sdk';
+import { isUsernameAvailable, LOCALES, type Locale, type User } from '@katha/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
-import { ruleMessage } from '../lib/rule-message.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
 import '@katha/i18n/messages/web-account';
@@ -14,13 +13,28 @@ import '@katha/i18n/messages/web-terms';
 
 const USERNAME = /^[a-z0-9_.]{3,30}$/;
 type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
+/** Each language's bio label (issue 15 §3.10: a bio per language). */
+const BIO_LABELS = {
+  en: 'web-account.bioEn',
+  'hi-IN': 'web-account.bioHi',
+  'kn-IN': 'web-account.bioKn',
+} as const satisfies Record<Locale, string>;
 
-/** Name, bio, username (checked live: another user with the name means it is taken) and the terms. */
+/**
+ * Name, a bio in each language (all three in the form at once, so none is lost switching between
+ * them), username (checked live: another user with the name means it is taken) and the terms.
+ */
 export function AccountSettings({ user }: { user: User }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const profile = user.profile!;
   const [name, setName] = useState(profile.name ?? '');
-  const [bio, setBio] = useState(profile.bio ?? '');
+  const [bios, setBios] = useState<Record<Locale, string>>(() => ({
+    en: profile.bios?.en ?? '',
+    'hi-IN': profile.bios?.['hi-IN'] ?? '',
+    'kn-IN': profile.bios?.['kn-IN'] ?? '',
+  }));
+  // The interface's language first.
+  const bioLocales = [...LOCALES].sort((a, b) => Number(b === locale) - Number(a === locale));
   const [username, setUsername] = useState(user.username);
   const [availability, setAvailability] = useState<Availability>('idle');
   // The username check's 429 (its rate limit), translated; the name can still be saved.
@@ -61,7 +75,11 @@ export function AccountSettings({ user }: { user: User }) {
       await katha.PUT('/profiles/{documentId}', {
         params: { path: { documentId: profile.documentId } },
         body: {
-          data: { name: name.trim(), bio: bio.trim() },
+          // Every language is sent: an emptied one is removed (the CMS keeps what is not sent).
+          data: {
+            name: name.trim(),
+            bios: { en: bios.en.trim(), 'hi-IN': bios['hi-IN'].trim(), 'kn-IN': bios['kn-IN'].trim() },
+          },
         },
       });
       const wanted = username.trim().toLowerCase();
@@ -112,16 +130,28 @@ export function AccountSettings({ user }: { user: User }) {
         error={usernameError}
         onInput={(event) => setUsername(event.currentTarget.value)}
       />
-      <KathaTextField
-        label={t('web-account.bio')}
-        name="bio"
-        value={bio}
-        multiline
-        rows={4}
-        maxlength={1000}
-        counter
-        onInput={(event) => setBio(event.currentTarget.value)}
-      />
+      <fieldset className="bios" aria-describedby="bios-hint">
+        <legend>{t('web-account.bio')}</legend>
+        <p id="bios-hint" className="muted">
+          {t('web-account.bioHint')}
+        </p>
+        {bioLocales.map((bioLocale) => (
+          <KathaTextField
+            key={bioLocale}
+            label={t(BIO_LABELS[bioLocale])}
+            name={`bio-${bioLocale}`}
+            value={bios[bioLocale]}
+            multiline
+            rows={3}
+            maxlength={1000}
+            counter
+            onInput={(event) => {
+              const text = event.currentTarget.value;
+              setBios((previous) => ({ ...previous, [bioLocale]: text }));
+            }}
+          />
+        ))}
+      </fieldset>
       <label className="check">
         <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
         <TermsLabel />

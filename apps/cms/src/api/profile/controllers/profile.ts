@@ -1,6 +1,7 @@
+import { isLocale } from '@katha/rules';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_LOCALE } from '../../../utils/limits';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../utils/limits';
 import { type Ctx, callerProfile } from '../../../utils/owner';
 
 const UID = 'api::profile.profile';
@@ -10,13 +11,50 @@ const ARTICLE = 'api::article.article';
 const WRITABLE = [
   'username',
   'name',
-  'bio',
+  'bios',
   'profile_image',
   'following',
   'liked_articles',
   'bookmarked_articles',
 ];
 const ARTICLE_RELATIONS = ['liked_articles', 'bookmarked_articles'] as const;
+/** A bio's length in each language (UTF-16 units, as the form's maxlength counts). */
+const BIO_MAX_LENGTH = 1000;
+
+type Bios = Partial<Record<Locale, string>>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The bios (text by locale) after a write: the languages `input` names are set, trimmed (null or
+ * empty removes one), the others stay; `input` null removes them all. Null when none is left.
+ */
+const mergeBios = (current: unknown, input: unknown): Bios | null => {
+  if (input === null) return null;
+  if (!isRecord(input))
+    throw new errors.ValidationError(`bios takes a text for each language: ${LOCALES.join(', ')}`);
+  const merged = new Map<string, string>();
+  if (isRecord(current))
+    for (const [locale, text] of Object.entries(current))
+      if (isLocale(locale) && typeof text === 'string' && text) merged.set(locale, text);
+  for (const [locale, text] of Object.entries(input)) {
+    if (!isLocale(locale))
+      throw new errors.ValidationError(`bios: "${locale}" is not one of ${LOCALES.join(', ')}`);
+    if (text !== null && typeof text !== 'string')
+      throw new errors.ValidationError(`bios.${locale} must be a text`);
+    const trimmed = text?.trim() ?? '';
+    if (trimmed.length > BIO_MAX_LENGTH)
+      throw new errors.ValidationError(`bios.${locale} must be at most ${BIO_MAX_LENGTH} characters`);
+    if (trimmed) merged.set(locale, trimmed);
+    else merged.delete(locale);
+  }
+  const bios: Bios = {};
+  for (const locale of LOCALES) {
+    const text = merged.get(locale);
+    if (text) bios[locale] = text;
+  }
+  return Object.keys(bios).length ? bios : null;
+};
 
 type RelationItem = string | { documentId?: string; locale?: string };
 type RelationInput =
@@ -85,6 +123,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         throw new errors.ValidationError(`These fields cannot be changed: ${unknown.join(', ')}`);
 
       const data: Record<string, unknown> = { ...input };
+      if (input.bios !== undefined) {
+        const row = await strapi.db.query(UID).findOne({ where: { id: own.id }, select: ['bios'] });
+        data.bios = mergeBios(row?.bios, input.bios);
+      }
       const newlyLiked: string[] = [];
       for (const key of ARTICLE_RELATIONS) {
         if (input[key] === undefined) continue;
