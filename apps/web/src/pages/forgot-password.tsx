@@ -1,12 +1,11 @@
 import { KathaButton } from '@katha/react/button';
-import { KathaLogo } from '@katha/react/logo';
 import { KathaTextField } from '@katha/react/text-field';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
-import { usePageTitle } from '../parts/page-title.js';
+import { AuthPage } from '../parts/auth-page.js';
 import { useI18n } from '../state/locale.js';
 import '@katha/i18n/messages/web-app';
 import '@katha/i18n/messages/web-auth';
@@ -14,7 +13,6 @@ import '@katha/i18n/messages/web-auth';
 /** `/auth/auth2/forgot-password`: asks the CMS to email a reset link (the answer never tells whether the email is known). */
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
-  usePageTitle(t('web-auth.forgotTitle'));
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [limited, setLimited] = useState<string | null>(null);
@@ -31,9 +29,7 @@ export default function ForgotPasswordPage() {
     }
   };
   return (
-    <div className="auth">
-      <KathaLogo href={paths.home} />
-      <h1 className="auth__title">{t('web-auth.forgotTitle')}</h1>
+    <AuthPage title={t('web-auth.forgotTitle')}>
       {state === 'sent' ? (
         <p role="status">{t('web-auth.forgotSent')}</p>
       ) : (
@@ -59,6 +55,6 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <Link href={paths.login}>{t('web-auth.toLogin')}</Link>
-    </div>
+    </AuthPage>
   );
 }

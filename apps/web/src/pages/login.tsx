@@ -1,5 +1,4 @@
 import { KathaButton } from '@katha/react/button';
-import { KathaLogo } from '@katha/react/logo';
 import { dataOf, KathaApiError } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,7 +7,7 @@ import { FormField, useFieldErrors } from '../lib/field-errors.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { ruleMessage } from '../lib/rule-message.js';
-import { usePageTitle } from '../parts/page-title.js';
+import { AuthPage } from '../parts/auth-page.js';
 import { SocialSignIn } from '../parts/social-sign-in.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
@@ -20,7 +19,6 @@ import './auth.css';
 export default function LoginPage() {
   const { t } = useI18n();
   const [mode, setMode] = useState<'login' | 'register'>('login');
-  usePageTitle(mode === 'login' ? t('web-auth.loginTitle') : t('web-auth.registerTitle'));
   const next = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
@@ -67,11 +65,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="auth">
-      <KathaLogo href="/" />
-      <h1 className="auth__title">
-        {mode === 'login' ? t('web-auth.loginTitle') : t('web-auth.registerTitle')}
-      </h1>
+    <AuthPage title={mode === 'login' ? t('web-auth.loginTitle') : t('web-auth.registerTitle')}>
       <form className="auth__form" onSubmit={submit} key={mode} {...fields.formProps}>
         {mode === 'login' ? (
           <FormField
@@ -138,6 +132,6 @@ export default function LoginPage() {
           {mode === 'login' ? t('web-auth.toRegister') : t('web-auth.toLogin')}
         </KathaButton>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,5 +1,4 @@
 import { KathaButton } from '@katha/react/button';
-import { KathaLogo } from '@katha/react/logo';
 import { dataOf } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,7 +6,7 @@ import { katha } from '../lib/client.js';
 import { FormField, useFieldErrors } from '../lib/field-errors.js';
 import { paths } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
-import { usePageTitle } from '../parts/page-title.js';
+import { AuthPage } from '../parts/auth-page.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
 import '@katha/i18n/messages/web-auth';
@@ -15,7 +14,6 @@ import '@katha/i18n/messages/web-auth';
 /** `/auth/auth2/reset-password?code=…`: a new password with the code from the email, then signed in. */
 export default function ResetPasswordPage() {
   const { t } = useI18n();
-  usePageTitle(t('web-auth.resetTitle'));
   const code = new URLSearchParams(useSearch()).get('code') ?? '';
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
@@ -42,9 +40,7 @@ export default function ResetPasswordPage() {
     }
   };
   return (
-    <div className="auth">
-      <KathaLogo href={paths.home} />
-      <h1 className="auth__title">{t('web-auth.resetTitle')}</h1>
+    <AuthPage title={t('web-auth.resetTitle')}>
       <form className="auth__form" onSubmit={submit} {...fields.formProps}>
         {/* The kit's text field has no password type yet: native password inputs. */}
         <FormField
@@ -85,6 +81,6 @@ export default function ResetPasswordPage() {
         </KathaButton>
       </form>
       <Link href={paths.login}>{t('web-auth.toLogin')}</Link>
-    </div>
+    </AuthPage>
   );
 }
