@@ -124,3 +124,24 @@ test('an article shows its like and bookmark counts, and a like moves the count 
   );
   await expect(likes).toHaveText(after);
 });
+
+// Issue 15 §3.10: an author's bio is written per language; a Hindi page shows the Hindi one.
+test("a Hindi page shows the author's bio in Hindi, not the English one", async ({ page }) => {
+  type Bios = Partial<Record<'en' | 'hi-IN' | 'kn-IN', string>>;
+  const response = await fetch(
+    `${cmsApi()}/articles?locale=hi-IN&populate[author]=true&pagination[pageSize]=50`,
+  );
+  expect(response.status).toBe(200);
+  const articles = ((await response.json()) as { data: { slug: string; author: { bios?: Bios } | null }[] })
+    .data;
+  const article = articles.find((one) => one.author?.bios?.['hi-IN'] && one.author.bios.en)!;
+  expect(article, 'a seeded Hindi article whose author has a Hindi and an English bio').toBeTruthy();
+  const bios = article.author!.bios!;
+  await withLocale(page, 'hi-IN');
+  await page.goto(`${webUrl()}/core/article/${encodeURIComponent(article.slug)}`);
+  await page.keyboard.press('End');
+  const bio = page.getByRole('region', { name: 'लेखक के बारे में' }).locator('.author__bio');
+  await expect(bio).toHaveText(bios['hi-IN']!);
+  await expect(bio).toHaveAttribute('lang', 'hi-IN');
+  expect(bios['hi-IN']).not.toBe(bios.en);
+});

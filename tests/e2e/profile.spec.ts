@@ -18,11 +18,21 @@ test('a reader edits the account: live username availability, name, terms; and a
   await field.fill(`${username}_new`);
   await expect(settings.getByText('This username is available.')).toBeVisible();
   await settings.getByLabel('Name', { exact: true }).fill('Meera Writer');
+  // A bio in each language (issue 15 §3.10): all three stay in the form while the others are written.
+  const bios = {
+    'About you, in English': 'Writes poems on the bus.',
+    'About you, in Hindi': 'बस में कविताएँ लिखती हैं।',
+    'About you, in Kannada': 'ಬಸ್ಸಿನಲ್ಲಿ ಕವನ ಬರೆಯುತ್ತಾರೆ.',
+  };
+  for (const [label, text] of Object.entries(bios)) await settings.getByLabel(label).fill(text);
   await settings.getByLabel("I accept Katha's terms of use").check();
   await settings.getByRole('button', { name: 'Save changes' }).click();
   await expect(settings.getByText('Your changes are saved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meera Writer');
   await expect(page.getByText(`@${username}_new`)).toBeVisible();
+  await page.reload();
+  for (const [label, text] of Object.entries(bios))
+    await expect(settings.getByLabel(label)).toHaveValue(text);
 
   // The picture upload is not exercised: the CMS answers 403 to a reader's POST /upload (reported).
   await expect(page.getByLabel('Change your picture')).toBeVisible();
