@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.js';
-import { expect, test, webUrl } from './helpers.js';
+import { expect, test } from './helpers.js';
+import {
+  type TemplateCase as Case,
+  expectClean,
+  FULL_MATRIX,
+  MATRIX_OFFSET,
+  openTemplatePage as open,
+} from './template-page.js';
 
 // The template's button and date-time pages (issue 16, sections 2 and 3): the kit's button in
 // every variant, colour, size and state, and its date and time pickers alone and in a plain form.
@@ -13,7 +19,6 @@ import { expect, test, webUrl } from './helpers.js';
 
 const PAGES = ['/forms/form-elements/button', '/forms/form-elements/date-time'];
 
-type Case = { locale: 'en' | 'hi-IN' | 'kn-IN'; mode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; width: number };
 const CASES: Case[] = [
   { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
   { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
@@ -23,44 +28,9 @@ const CASES: Case[] = [
   { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 },
 ];
 
-const dayOfYear = () => Math.floor((Date.now() - Date.UTC(new Date().getUTCFullYear(), 0, 1)) / 86_400_000);
-const offset = Number(process.env.KATHA_MATRIX_OFFSET ?? dayOfYear());
-const visits: [string, Case][] = process.env.KATHA_FULL_MATRIX
+const visits: [string, Case][] = FULL_MATRIX
   ? PAGES.flatMap((pathname) => CASES.map((item): [string, Case] => [pathname, item]))
-  : PAGES.map((pathname, index) => [pathname, CASES[(index + offset) % CASES.length]!]);
-
-async function open(page: Page, pathname: string, { locale, mode, dir, width }: Case) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width, height: 900 });
-  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
-  await page.addInitScript(
-    ({ locale, settings }) => {
-      localStorage.setItem('locale', locale);
-      localStorage.setItem('katha-theme-settings', JSON.stringify(settings));
-    },
-    { locale, settings: { activeMode: mode, activeDir: dir } },
-  );
-  const response = await page.goto(webUrl() + pathname);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('html')).toHaveAttribute('data-katha-mode', mode);
-  await expect(page.locator('html')).toHaveAttribute('dir', dir);
-  await expect(page.locator('katha-app-shell h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return errors;
-}
-
-async function expectClean(page: Page, errors: string[], label: string) {
-  const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(excess, `${label}: wider than the window`).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, label);
-  expect(errors, `${label}: console errors`).toEqual([]);
-}
+  : PAGES.map((pathname, index) => [pathname, CASES[(index + MATRIX_OFFSET) % CASES.length]!]);
 
 for (const [pathname, item] of visits) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.js';
-import { expect, test, webUrl } from './helpers.js';
-import { expectNoSidewaysScroll } from './overflow.js';
+import { expect, test } from './helpers.js';
+import { type TemplateCase as Case, expectClean, openTemplatePage as open } from './template-page.js';
 
 // The template's form-element pages (issue 16, sections 2 and 3): the kit's checkbox, switch, radio
 // group and slider in plain forms. Each page in English, Hindi and Kannada, light and dark, desktop
@@ -11,7 +10,6 @@ import { expectNoSidewaysScroll } from './overflow.js';
 
 const PAGES = ['checkbox', 'radio', 'slider', 'switch'].map((name) => `/forms/form-elements/${name}`);
 
-type Case = { locale: string; mode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; width: number };
 const CASES: Case[] = [
   { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
   { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
@@ -19,43 +17,11 @@ const CASES: Case[] = [
   { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
 ];
 
-async function open(page: Page, pathname: string, { locale, mode, dir, width }: Case) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width, height: 900 });
-  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
-  await page.addInitScript(
-    ({ locale, settings }) => {
-      localStorage.setItem('locale', locale);
-      localStorage.setItem('katha-theme-settings', JSON.stringify(settings));
-    },
-    { locale, settings: { activeMode: mode, activeDir: dir } },
-  );
-  const response = await page.goto(webUrl() + pathname);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('html')).toHaveAttribute('data-katha-mode', mode);
-  await expect(page.locator('katha-app-shell h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return errors;
-}
-
-async function expectClean(page: Page, errors: string[], label: string) {
-  await expectNoSidewaysScroll(page, label);
-  await expectNoAxeViolations(page, label);
-  expect(errors, `${label}: console errors`).toEqual([]);
-}
-
 for (const pathname of PAGES) {
   test(`${pathname} in every language, mode, direction and width`, async ({ page }) => {
     for (const item of CASES) {
       const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
       const errors = await open(page, pathname, item);
-      await expect(page.locator('html')).toHaveAttribute('dir', item.dir);
       await expectClean(page, errors, label);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.js';
 import { expect, test, webUrl } from './helpers.js';
+import {
+  type TemplateCase as Case,
+  EVERY_CASE,
+  expectClean,
+  FULL_MATRIX,
+  openTemplatePage,
+} from './template-page.js';
 
 // The template's overlay pages (issue 16, sections 2 and 3): the kit's <katha-tooltip>,
 // <katha-popover> and <katha-transfer-list>. Each page renders on the server, hydrates, and has no
@@ -14,52 +20,11 @@ import { expect, test, webUrl } from './helpers.js';
 
 const PAGES = ['tooltip', 'popover', 'transfer-list'].map((name) => `/ui-components/${name}`);
 
-type Case = { locale: 'en' | 'hi-IN' | 'kn-IN'; mode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; width: number };
 const ROTATION: Case[] = [
   { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
   { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 1280 },
   { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
 ];
-const EVERY_CASE: Case[] = (['en', 'hi-IN', 'kn-IN'] as const).flatMap((locale) =>
-  (['light', 'dark'] as const).flatMap((mode) =>
-    (['ltr', 'rtl'] as const).flatMap((dir) => [1280, 390].map((width) => ({ locale, mode, dir, width }))),
-  ),
-);
-
-async function open(page: Page, pathname: string, { locale, mode, dir, width }: Case) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width, height: 900 });
-  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
-  await page.addInitScript(
-    ({ locale, settings }) => {
-      localStorage.setItem('locale', locale);
-      localStorage.setItem('katha-theme-settings', JSON.stringify(settings));
-    },
-    { locale, settings: { activeMode: mode, activeDir: dir } },
-  );
-  const response = await page.goto(webUrl() + pathname);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('html')).toHaveAttribute('data-katha-mode', mode);
-  await expect(page.locator('html')).toHaveAttribute('dir', dir);
-  await expect(page.locator('katha-app-shell h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Hydrated: no element waits for its properties any more; the overlays have found their triggers.
-  await expect(page.locator('[defer-hydration]')).toHaveCount(0);
-  return errors;
-}
-
-async function expectClean(page: Page, errors: string[], label: string) {
-  const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(excess, `${label}: wider than the window`).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, label);
-  expect(errors, `${label}: console errors`).toEqual([]);
-}
 
 /** The box of a locator, in the window. */
 const box = async (locator: Locator) => (await locator.boundingBox())!;
@@ -79,9 +44,15 @@ async function openOverlay(page: Page, pathname: string) {
   }
 }
 
+/** A page of this spec, hydrated: [defer-hydration] is gone. */
+const open = (page: Page, pathname: string, item: Case) =>
+  openTemplatePage(page, pathname, item, { hydrated: '[defer-hydration]' });
+
 for (const [index, pathname] of PAGES.entries()) {
-  const cases = process.env.KATHA_FULL_MATRIX ? EVERY_CASE : [ROTATION[index % ROTATION.length]!];
+  const cases = FULL_MATRIX ? EVERY_CASE : [ROTATION[index % ROTATION.length]!];
   test(`${pathname}: server-rendered, axe (open too), width and console`, async ({ page, request }) => {
+    // Two axe runs per case: the whole matrix (24 cases) needs more than one case's time.
+    test.setTimeout(30_000 * (cases.length + 1));
     const tag = `katha-${pathname.split('/').pop()}`;
     const html = await (
       await request.get(webUrl() + pathname, { headers: { cookie: 'katha_locale=en' } })

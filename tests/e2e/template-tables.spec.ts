@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test, webUrl } from './helpers.js';
+import { type TemplateCase as Case, EVERY_CASE, FULL_MATRIX, openTemplatePage } from './template-page.js';
 
 // The template's table pages (issue 16, sections 2 and 3): the kit's <katha-data-table> with
 // Katha-like sample data. Each page renders on the server, hydrates, and has no axe violation, no
@@ -14,7 +15,6 @@ const PAGES = ['basic', 'collapsible', 'enhanced', 'fixed-header', 'pagination',
   (name) => `/tables/${name}`,
 );
 
-type Case = { locale: 'en' | 'hi-IN' | 'kn-IN'; mode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; width: number };
 const ROTATION: Case[] = [
   { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
   { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
@@ -23,42 +23,16 @@ const ROTATION: Case[] = [
   { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 1280 },
   { locale: 'kn-IN', mode: 'dark', dir: 'ltr', width: 390 },
 ];
-const EVERY_CASE: Case[] = (['en', 'hi-IN', 'kn-IN'] as const).flatMap((locale) =>
-  (['light', 'dark'] as const).flatMap((mode) =>
-    (['ltr', 'rtl'] as const).flatMap((dir) => [1280, 390].map((width) => ({ locale, mode, dir, width }))),
-  ),
-);
 
-async function open(page: Page, pathname: string, { locale, mode, dir, width }: Case) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width, height: 900 });
-  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
-  await page.addInitScript(
-    ({ locale, settings }) => {
-      localStorage.setItem('locale', locale);
-      localStorage.setItem('katha-theme-settings', JSON.stringify(settings));
-    },
-    { locale, settings: { activeMode: mode, activeDir: dir } },
-  );
-  const response = await page.goto(webUrl() + pathname);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('html')).toHaveAttribute('data-katha-mode', mode);
-  await expect(page.locator('katha-app-shell h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Hydrated: the React wrapper has set the rows (no defer-hydration left).
-  await expect(page.locator('katha-data-table[defer-hydration]')).toHaveCount(0);
-  return errors;
-}
+/** A page of this spec, hydrated: katha-data-table[defer-hydration] is gone. */
+const open = (page: Page, pathname: string, item: Case) =>
+  openTemplatePage(page, pathname, item, { hydrated: 'katha-data-table[defer-hydration]' });
 
 for (const [index, pathname] of PAGES.entries()) {
-  const cases = process.env.KATHA_FULL_MATRIX ? EVERY_CASE : [ROTATION[index % ROTATION.length]!];
+  const cases = FULL_MATRIX ? EVERY_CASE : [ROTATION[index % ROTATION.length]!];
   test(`${pathname}: server-rendered table, axe, width and console`, async ({ page, request }) => {
+    // About 10 s a case on a busy machine: the full matrix's 24 cases need more than the default.
+    test.setTimeout(30_000 + 15_000 * cases.length);
     // The server's HTML already has the table (declarative shadow DOM), its first rows and headers.
     const html = await (
       await request.get(webUrl() + pathname, { headers: { cookie: 'katha_locale=en' } })
@@ -69,7 +43,6 @@ for (const [index, pathname] of PAGES.entries()) {
     for (const item of cases) {
       const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
       const errors = await open(page, pathname, item);
-      await expect(page.locator('html')).toHaveAttribute('dir', item.dir);
       const table = page.locator('katha-data-table');
       await expect(table.locator('tbody tr').first()).toBeVisible();
       const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

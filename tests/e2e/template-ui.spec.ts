@@ -1,6 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.js';
-import { expect, test, webUrl } from './helpers.js';
+import { expect, test } from './helpers.js';
+import {
+  type TemplateCase as Case,
+  expectClean,
+  FULL_MATRIX,
+  MATRIX_OFFSET,
+  openTemplatePage as open,
+} from './template-page.js';
 
 // The template's UI-component pages of the kit's alert, accordion, list, rating and typography
 // (issue 16, sections 2 and 3). Each page once, in one case (language × mode × direction × width)
@@ -12,7 +17,6 @@ import { expect, test, webUrl } from './helpers.js';
 
 const PAGES = ['alert', 'accordion', 'list', 'rating', 'typography'].map((name) => `/ui-components/${name}`);
 
-type Case = { locale: string; mode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; width: number };
 const CASES: Case[] = [
   { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
   { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
@@ -21,47 +25,15 @@ const CASES: Case[] = [
   { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 1280 },
   { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 },
 ];
-const FULL_MATRIX = Boolean(process.env.KATHA_FULL_MATRIX);
-const dayOfYear = () => Math.floor((Date.now() - Date.UTC(new Date().getUTCFullYear(), 0, 1)) / 86_400_000);
-const offset = Number(process.env.KATHA_MATRIX_OFFSET ?? dayOfYear());
-
-async function open(page: Page, pathname: string, { locale, mode, dir, width }: Case) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width, height: 900 });
-  await page.context().addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
-  await page.addInitScript(
-    ({ locale, settings }) => {
-      localStorage.setItem('locale', locale);
-      localStorage.setItem('katha-theme-settings', JSON.stringify(settings));
-    },
-    { locale, settings: { activeMode: mode, activeDir: dir } },
-  );
-  const response = await page.goto(webUrl() + pathname);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('html')).toHaveAttribute('data-katha-mode', mode);
-  await expect(page.locator('katha-app-shell h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return errors;
-}
 
 PAGES.forEach((pathname, index) => {
-  const cases = FULL_MATRIX ? CASES : [CASES[(index + offset) % CASES.length]!];
+  const cases = FULL_MATRIX ? CASES : [CASES[(index + MATRIX_OFFSET) % CASES.length]!];
   const which = FULL_MATRIX ? 'in every language, mode, direction and width' : 'in one rotating case';
   test(`${pathname} ${which}: axe, width, console`, async ({ page }) => {
     for (const item of cases) {
       const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
       const errors = await open(page, pathname, item);
-      await expect(page.locator('html')).toHaveAttribute('dir', item.dir);
-      const excess = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-      expect(excess, `${label}: wider than the window`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, label);
-      expect(errors, `${label}: console errors`).toEqual([]);
+      await expectClean(page, errors, label);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
     }
