@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers.js';
-import {
-  type TemplateCase as Case,
-  expectClean,
-  FULL_MATRIX,
-  MATRIX_OFFSET,
-  openTemplatePage as open,
-} from './template-page.js';
+import { expectClean, openTemplatePage as open, ROTATING_CASES, visitsOf } from './template-page.js';
 
 // The template's button and date-time pages (issue 16, sections 2 and 3): the kit's button in
 // every variant, colour, size and state, and its date and time pickers alone and in a plain form.
@@ -19,18 +13,7 @@ import {
 
 const PAGES = ['/forms/form-elements/button', '/forms/form-elements/date-time'];
 
-const CASES: Case[] = [
-  { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
-  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
-  { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
-  { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
-  { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 768 },
-  { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 },
-];
-
-const visits: [string, Case][] = FULL_MATRIX
-  ? PAGES.flatMap((pathname) => CASES.map((item): [string, Case] => [pathname, item]))
-  : PAGES.map((pathname, index) => [pathname, CASES[(index + MATRIX_OFFSET) % CASES.length]!]);
+const visits = visitsOf(PAGES, ROTATING_CASES);
 
 for (const [pathname, item] of visits) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;

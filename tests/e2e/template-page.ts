@@ -29,6 +29,28 @@ const dayOfYear = () => Math.floor((Date.now() - Date.UTC(new Date().getUTCFullY
 /** Where the rotation of cases starts this run: the day of the year, or KATHA_MATRIX_OFFSET. */
 export const MATRIX_OFFSET = Number(process.env.KATHA_MATRIX_OFFSET ?? dayOfYear());
 
+/** Six cases that between them meet every language, mode, direction and a desktop, tablet and phone width. */
+export const ROTATING_CASES: TemplateCase[] = [
+  { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
+  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
+  { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
+  { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
+  { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 768 },
+  { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 },
+];
+
+/**
+ * The visits of a spec's pages: with FULL_MATRIX every page in every case, else each page once, in
+ * a case that rotates from page to page and from run to run (MATRIX_OFFSET).
+ */
+export const visitsOf = (
+  pages: readonly string[],
+  cases: readonly TemplateCase[],
+): [string, TemplateCase][] =>
+  FULL_MATRIX
+    ? pages.flatMap((pathname) => cases.map((item): [string, TemplateCase] => [pathname, item]))
+    : pages.map((pathname, index) => [pathname, cases[(index + MATRIX_OFFSET) % cases.length]!]);
+
 /**
  * Opens a template page in a case (the language cookie, the stored language, mode and direction,
  * the window's width) and waits until it is rendered, its fonts loaded and, with `hydrated`, no
