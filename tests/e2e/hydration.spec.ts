@@ -103,6 +103,14 @@ test("an article's text is in the server's HTML, and the app hydrates it keeping
   const problems = watchHydration(page);
   const calls = watchListingCalls(page);
   await page.addInitScript(() => {
+    // Parsed, before any module runs: the kit's header as the server rendered it (its declarative
+    // shadow root). Lit's hydrate support must run before LitElement loads (src/entry-client.tsx);
+    // without it the element would empty its shadow root and render new nodes.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.querySelector('katha-top-bar')?.shadowRoot;
+      Object.assign(window, { serverShadowNode: root?.querySelector(':not(style)') ?? null });
+    });
     document.addEventListener('DOMContentLoaded', () => {
       Object.assign(window, {
         serverNodes: ['.article__title', '.article__body'].map((selector) =>
@@ -126,6 +134,12 @@ test("an article's text is in the server's HTML, and the app hydrates it keeping
     ),
   );
   expect(kept).toEqual([true, true]);
+  const shadowKept = await page.evaluate(() => {
+    const { serverShadowNode } = window as unknown as { serverShadowNode: Element | null };
+    const root = document.querySelector('katha-top-bar')?.shadowRoot;
+    return serverShadowNode !== null && serverShadowNode === root?.querySelector(':not(style)');
+  });
+  expect(shadowKept, "the kit's header hydrated its server-rendered shadow root").toBe(true);
   // Hydrated: a link of the app routes in the app.
   await page.locator('katha-logo').click();
   await expect(page).toHaveURL(`${webUrl()}/`);

@@ -14,13 +14,14 @@ export function readBuild(client = defaultClient) {
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
   const gzip = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
   const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
+    if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) closure(next, seen);
     return seen;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // The entry installs Lit's hydrate support, then imports the app (src/start.tsx).
+  // The entry installs Lit's hydrate support, then imports the app (src/start.tsx, in the entry's
+  // chunk since the build groups the entry's static imports; its own chunk in older builds).
   const app = new Set([...closure(entry), ...closure('src/start.tsx')]);
   /** The manifest keys a page loads before it is hydrated. */
   const firstLoad = (page) => new Set([...app, ...closure(page)]);
