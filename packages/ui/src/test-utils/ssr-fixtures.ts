@@ -176,6 +176,17 @@ export const ssrFixtures: Record<string, ElementInit> = {
   'katha-slider': {
     attributes: { label: 'Price', range: true, 'value-start': 100, 'value-end': 400, max: 1000 },
   },
+  'katha-stepper': {
+    attributes: { current: 1, linear: true },
+    properties: {
+      steps: [
+        { id: 'account', label: 'Account' },
+        { id: 'profile', label: 'Profile', optional: true },
+        { id: 'review', label: 'Review' },
+      ],
+      errors: ['profile'],
+    },
+  },
   'katha-switch': { attributes: { name: 'digest', checked: true, label: 'Weekly digest' } },
   'katha-tabs': {
     attributes: { selected: 'b', label: 'Sections' },
