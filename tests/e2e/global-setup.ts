@@ -1,33 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isBuilt, type LaunchedSite, launchSite, WEB_DIR } from '../../apps/web/scripts/site-process.mjs';
 import { freePort, startCms } from '../support/cms.js';
 import { startOAuthProvider } from '../support/oauth-provider.js';
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
-const SERVER_ENTRY = path.join(WEB_DIR, 'build/node/server/index.js');
-
-async function waitForServer(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The web server exited:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The web server did not answer at ${url}:\n${output()}`);
-}
-
 /** Starts a seeded CMS and the built production server; returns the teardown that stops both. */
 export default async function globalSetup() {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(WEB_DIR, 'build/client/index.html'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
-  }
+  if (!isBuilt()) execFileSync('npm', ['run', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
   // The journeys sign the same demo accounts in far more often than a person would, and all come
   // from one address: per-address limits high, per-account comment and upload limits as shipped
   // (rate-limits.spec.ts reaches the comment limit).
@@ -49,27 +30,15 @@ export default async function globalSetup() {
       KATHA_USERNAME_CHECK_RATE_LIMIT_IP: '1000',
     },
   });
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      KATHA_CMS_URL: cms.url,
-      // The image endpoint's copies start empty each run (images.spec.ts sees them made).
-      KATHA_IMAGE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'katha-images-')),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const collect = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-10_000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  let site: LaunchedSite;
   try {
-    await waitForServer(webUrl, child, () => log);
+    site = await launchSite({
+      cmsUrl: cms.url,
+      port,
+      // The image endpoint's copies start empty each run (images.spec.ts sees them made).
+      env: { KATHA_IMAGE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'katha-images-')) },
+    });
   } catch (error) {
-    child.kill();
     await cms.stop();
     await oauth.stop();
     throw error;
@@ -80,7 +49,7 @@ export default async function globalSetup() {
   process.env.KATHA_OAUTH_USERNAME = oauth.account.username;
   process.env.KATHA_OAUTH_EMAIL = oauth.account.email;
   return async () => {
-    child.kill('SIGTERM');
+    await site.stop();
     await cms.stop();
     await oauth.stop();
   };

@@ -7,10 +7,8 @@
 // its server's `/api` proxy too (the reader with the site's session cookie); ATTACK_SITE=0 skips
 // that. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
 // Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { isBuilt, launchSite } from '../../web/scripts/site-process.mjs';
 import {
   ARTICLE_UID,
   findings,
@@ -23,31 +21,10 @@ import {
   USER,
 } from './attack-lib.mjs';
 import { ARTICLES, benchDatabase } from './bench-data.mjs';
-import { CMS_DIR } from './build-lib.mjs';
-import { freePort, launchCms } from './cms-process.mjs';
+import { launchCms } from './cms-process.mjs';
 
 const SAMPLE = Number(process.env.ATTACK_SAMPLE || Number.POSITIVE_INFINITY);
-const SITE_SERVER = path.join(CMS_DIR, '..', 'web', 'build', 'node', 'server', 'index.js');
-const SITE = process.env.ATTACK_SITE !== '0' && fs.existsSync(SITE_SERVER);
-
-/** The site's built server in front of the CMS, on a free port: its url and stop(). */
-const startSite = async (cmsUrl) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SITE_SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KATHA_CMS_URL: cmsUrl },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(`${url}/api/articles?pagination[pageSize]=1`)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop: () => child.kill('SIGTERM') };
-};
+const SITE = process.env.ATTACK_SITE !== '0' && isBuilt();
 
 const json = async (base, path, { method = 'GET', body, token } = {}) => {
   const reply = await fetch(`${base}${path}`, {
@@ -171,7 +148,7 @@ try {
     report('CMS', direct);
     let proxied = [];
     if (SITE) {
-      const site = await startSite(base);
+      const site = await launchSite({ cmsUrl: base });
       try {
         proxied = await sendProbes(site.url, [...named, ...sample], tokens, {
           concurrency: 1,
@@ -179,7 +156,7 @@ try {
           credentials: (token) => ({ cookie: `katha_session=${token}` }),
         });
       } finally {
-        site.stop();
+        await site.stop();
       }
       report('site proxy', proxied);
     }

@@ -20,18 +20,15 @@
 // BENCH_SERVE_DIR (another checkout's apps/web, built, to serve instead of this one: compare builds),
 // BENCH_ACCEPT_ENCODING (the browser's 'gzip, deflate, br'; '' asks for none: the cost without compression),
 // BENCH_CMS_URL (a CMS already running, instead of starting a seeded one).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import autocannon from 'autocannon';
 import { runnerImport } from 'vite';
+import { launchSite, WEB_DIR } from './site-process.mjs';
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
 /** The site to serve: this package, or another checkout's apps/web (BENCH_SERVE_DIR) to compare builds. */
 const SERVE_DIR = path.resolve(process.env.BENCH_SERVE_DIR || WEB_DIR);
@@ -53,25 +50,10 @@ const BROWSER_HEADERS = {
   ...(UNCACHED ? { cookie: 'katha_session=bench-uncached' } : {}),
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 const load = () => os.loadavg()[0].toFixed(2);
-
-/** The server's command: this package's `serve` script (`node <args>`), so a new entry keeps working. */
-const serveArgs = () => {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(SERVE_DIR, 'package.json'), 'utf8'));
-  const [command, ...rest] = (scripts?.serve ?? '').trim().split(/\s+/);
-  if (command !== 'node' || !rest.length)
-    throw new Error(`apps/web's "serve" script is not \`node <entry>\`: ${scripts?.serve}`);
-  const entry = rest.find((arg) => !arg.startsWith('-'));
-  if (!entry || !fs.existsSync(path.resolve(SERVE_DIR, entry)))
-    throw new Error(
-      `No built server at ${path.resolve(SERVE_DIR, entry)}: run \`npm run build -w @katha/web\` first.`,
-    );
-  return rest;
-};
 
 /** A CMS with data: the demo seed (tests/support/cms.ts, loaded through Vite), or the generated set. */
 const startCms = async () => {
@@ -95,26 +77,6 @@ const startCms = async () => {
   return module.startCms({ seed: true, env: quiet });
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const listening = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 /**
  * CPU time (user + system, ms) the process has used so far, and its main thread (Linux /proc): the
  * rest ran on other threads (libuv's pool: asynchronous zlib and fs; V8's GC helpers).
@@ -132,58 +94,21 @@ const cpuMs = (pid) => {
 };
 
 /**
- * Starts the built server on a free loopback port (without requesting a page, so the first page
- * request is the cold one). With `profileDir`, under `--cpu-prof`, and SIGTERM exits through
- * process.exit so Node writes the profile whatever the server's own handlers do.
+ * Starts the built server (scripts/site-process.mjs). With `profileDir`, under `--cpu-prof`, and
+ * SIGTERM exits through process.exit so Node writes the profile whatever the server's own handlers do.
  */
-const startWeb = async (cmsUrl, profileDir) => {
-  const port = await freePort();
-  const flags = profileDir
-    ? [
-        '--cpu-prof',
-        `--cpu-prof-dir=${profileDir}`,
-        `--import=data:text/javascript,${encodeURIComponent('process.once("SIGTERM",()=>process.exit(0));')}`,
-      ]
-    : [];
-  const child = spawn(process.execPath, [...flags, ...serveArgs()], {
-    cwd: SERVE_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      KATHA_CMS_URL: cmsUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startWeb = (cmsUrl, profileDir) =>
+  launchSite({
+    cmsUrl,
+    webDir: SERVE_DIR,
+    nodeFlags: profileDir
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${profileDir}`,
+          `--import=data:text/javascript,${encodeURIComponent('process.once("SIGTERM",()=>process.exit(0));')}`,
+        ]
+      : [],
   });
-  let output = '';
-  const collect = (chunk) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 30_000;
-  while (!(await listening(port))) {
-    if (child.exitCode !== null) throw new Error(`The site's server exited:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The site's server did not listen within 30 s:\n${output}`);
-    }
-    await sleep(50);
-  }
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return true;
-    child.kill('SIGTERM');
-    const clean = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-    if (!clean) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-    return clean;
-  };
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop, output: () => output };
-};
 
 let languageTurn = 0;
 const nextLanguage = () => LANGUAGES[languageTurn++ % LANGUAGES.length];

@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { freePort, launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { readBuild } from './first-load.mjs';
+import { launchSite } from './site-process.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serveDir = process.env.LIGHTHOUSE_SERVE_DIR || webDir;
@@ -62,15 +63,9 @@ try {
   });
   cleanups.push(() => cms.stop());
 
-  const webPort = await freePort();
-  const web = spawn(process.execPath, ['build/node/server/index.js'], {
-    cwd: serveDir,
-    env: { ...process.env, PORT: String(webPort), HOST: '127.0.0.1', KATHA_CMS_URL: cms.url },
-    stdio: 'ignore',
-  });
-  cleanups.push(() => web.kill());
-  const site = `http://127.0.0.1:${webPort}`;
-  await waitFor(site, 'the web server');
+  const web = await launchSite({ cmsUrl: cms.url, webDir: serveDir });
+  cleanups.push(() => web.stop());
+  const site = web.url;
 
   // The newest English article with a featured image, as the home lists it (the CMS's query guard
   // takes the SDK's queries): the article page's usual LCP element.

@@ -1,0 +1,20 @@
+/** Types of site-process.mjs, for the TypeScript journeys' setup in tests/e2e/global-setup.ts. */
+export interface LaunchedSite {
+  url: string;
+  port: number;
+  pid: number | undefined;
+  /** SIGTERM; resolves to whether the server exited by itself within 15 s (else it was killed). */
+  stop(): Promise<boolean>;
+  output(): string;
+}
+export declare const WEB_DIR: string;
+export declare function serveArgs(webDir?: string): string[];
+export declare const isBuilt: (webDir?: string) => boolean;
+export declare function launchSite(options: {
+  cmsUrl: string;
+  webDir?: string;
+  port?: number;
+  nodeFlags?: string[];
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<LaunchedSite>;

@@ -1,0 +1,102 @@
+// Starts the site's built production server (this package's `serve` script) as a child process on a
+// free loopback port and waits until it listens; used by the end-to-end journeys' setup
+// (tests/e2e/global-setup.ts), the load benchmark, the Lighthouse audit and the CMS's attack bench,
+// as apps/cms/scripts/cms-process.mjs starts the CMS for them.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../cms/scripts/cms-process.mjs';
+
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** The server's command in `webDir`: its `serve` script (`node <args>`), so a new entry keeps working. */
+export function serveArgs(webDir = WEB_DIR) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(webDir, 'package.json'), 'utf8'));
+  const [command, ...rest] = (scripts?.serve ?? '').trim().split(/\s+/);
+  if (command !== 'node' || !rest.length)
+    throw new Error(`apps/web's "serve" script is not \`node <entry>\`: ${scripts?.serve}`);
+  const entry = rest.find((arg) => !arg.startsWith('-'));
+  if (!entry || !fs.existsSync(path.resolve(webDir, entry)))
+    throw new Error(
+      `No built server at ${path.resolve(webDir, entry)}: run \`npm run build -w @katha/web\` first.`,
+    );
+  return rest;
+}
+
+/** Whether `webDir` holds a built site (server and client). */
+export const isBuilt = (webDir = WEB_DIR) =>
+  fs.existsSync(path.join(webDir, 'build/node/server/index.js')) &&
+  fs.existsSync(path.join(webDir, 'build/client/index.html'));
+
+/**
+ * Launches the built site in front of the CMS at `cmsUrl`. `webDir`: another checkout's built
+ * apps/web to serve (compare builds); `port`: a port chosen before (the CMS may need the site's
+ * address first); `nodeFlags`: flags for Node before the entry (`--cpu-prof`); `env`: more
+ * variables. Resolves to `{ url, port, pid, stop(), output() }` once the port listens, without
+ * requesting a page (the first page is the cold one); rejects with the server's output if it exits
+ * or does not listen within `timeoutMs`. `stop()` sends SIGTERM and resolves to whether the server
+ * exited by itself within 15 s (else it is killed).
+ */
+export async function launchSite({
+  cmsUrl,
+  webDir = WEB_DIR,
+  port,
+  nodeFlags = [],
+  env = {},
+  timeoutMs = 30_000,
+}) {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, [...nodeFlags, ...serveArgs(webDir)], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(chosen),
+      HOST: '127.0.0.1',
+      KATHA_CMS_URL: cmsUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk.toString()).slice(-10_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + timeoutMs;
+  while (!(await listening(chosen))) {
+    if (child.exitCode !== null) throw new Error(`The site's server exited:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The site's server did not listen within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await sleep(50);
+  }
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return true;
+    child.kill('SIGTERM');
+    const clean = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+    if (!clean) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    return clean;
+  };
+  return { url: `http://127.0.0.1:${chosen}`, port: chosen, pid: child.pid, stop, output: () => output };
+}
