@@ -3,9 +3,9 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { ClickOutsideController } from '../core/click-outside.js';
+import { OPTION_LIST, PopupPosition } from '../core/floating.js';
 import { KathaFormControl } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
-import { ListPosition } from '../core/list-position.js';
 import { listboxStyles } from '../core/listbox.styles.js';
 import { baseStyles } from '../core/styles.js';
 import '@katha/i18n/messages/autocomplete';
@@ -118,7 +118,7 @@ export class KathaAutocomplete extends KathaFormControl {
   #defaultLabel = '';
   #timer?: ReturnType<typeof setTimeout>;
   #request?: AbortController;
-  readonly #position = new ListPosition();
+  readonly #position = new PopupPosition(OPTION_LIST);
 
   constructor() {
     super();

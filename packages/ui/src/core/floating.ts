@@ -94,3 +94,79 @@ export function anchorTo(reference: Element, floating: HTMLElement, options: Anc
     stop?.();
   };
 }
+
+export interface PopupSize {
+  /** As wide as the anchor (a list of options). */
+  matchWidth?: boolean;
+  /** The least block size it keeps when the room left is smaller, in px. */
+  minHeight: number;
+  /** The most block size it takes, in px (none: all the room left). */
+  maxHeight?: number;
+  /** No wider than the room beside the anchor (a calendar on a narrow screen). */
+  fitWidth?: boolean;
+}
+
+/**
+ * Keeps a popup (a select's or an autocomplete's options, the date picker's calendar, the time
+ * picker's list of times) beside the field it belongs to, with @floating-ui (loaded on first
+ * show, so an element that is never opened does not download it): under the field, or above it
+ * when there is more room there (`flip`), inside the window (`shift`), no taller than the room
+ * left (`size`, as `PopupSize` says), aligned to the field's inline start (its right edge in rtl:
+ * floating-ui reads the direction). The popup is shown in the top layer (`popover`, when the
+ * browser has it), so no scrolling or clipped ancestor cuts it, and follows the field as the page
+ * scrolls or resizes (`autoUpdate`) until `hide()`. Browser only: call it from event handlers or
+ * `updated`, never from a constructor or `render`.
+ */
+export class PopupPosition {
+  #stop?: () => void;
+  /** Bumped on each show and hide: a show whose library arrives after a later hide does nothing. */
+  #run = 0;
+
+  constructor(readonly popupSize: PopupSize) {}
+
+  async show(anchor: HTMLElement, popup: HTMLElement): Promise<void> {
+    const run = ++this.#run;
+    this.#stop?.();
+    this.#stop = undefined;
+    if (typeof popup.showPopover === 'function' && !popup.matches(':popover-open')) popup.showPopover();
+    const { autoUpdate, computePosition, flip, offset, shift, size } = await import('@floating-ui/dom');
+    if (run !== this.#run || !popup.isConnected) return;
+    const { matchWidth, minHeight, maxHeight = Number.POSITIVE_INFINITY, fitWidth } = this.popupSize;
+    const place = async () => {
+      const { x, y } = await computePosition(anchor, popup, {
+        strategy: 'fixed',
+        placement: 'bottom-start',
+        middleware: [
+          offset(4),
+          flip({ padding: EDGE }),
+          size({
+            padding: EDGE,
+            apply({ rects, availableHeight, availableWidth, elements }) {
+              Object.assign(elements.floating.style, {
+                maxBlockSize: `${Math.max(minHeight, Math.min(maxHeight, availableHeight))}px`,
+                ...(fitWidth ? { maxInlineSize: `${availableWidth}px` } : {}),
+                ...(matchWidth ? { inlineSize: `${rects.reference.width}px` } : {}),
+              });
+            },
+          }),
+          shift({ padding: EDGE }),
+        ],
+      });
+      Object.assign(popup.style, { left: `${x}px`, top: `${y}px` });
+    };
+    await place();
+    if (run !== this.#run) return;
+    this.#stop = autoUpdate(anchor, popup, () => void place());
+  }
+
+  hide(popup?: HTMLElement | null): void {
+    this.#run++;
+    this.#stop?.();
+    this.#stop = undefined;
+    if (popup && typeof popup.hidePopover === 'function' && popup.matches(':popover-open'))
+      popup.hidePopover();
+  }
+}
+
+/** A list of options (select, autocomplete): as wide as its field, 96 to 320 px high. */
+export const OPTION_LIST: PopupSize = { matchWidth: true, minHeight: 96, maxHeight: 320 };

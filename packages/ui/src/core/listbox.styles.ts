@@ -2,7 +2,7 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
  * The field and popup list of the kit's select and autocomplete: the label, the field (44 px
- * high, as the text field), the list shown by `ListPosition` (core/list-position.ts) and its
+ * high, as the text field), the list shown by `PopupPosition` (core/floating.ts) and its
  * options, the active one (`aria-activedescendant`) and the selected one, the message row
  * (loading, nothing found, an error) and the error under the field.
  */

@@ -3,7 +3,7 @@ import { css } from '@lit/reactive-element/css-tag.js';
 /**
  * The field of a picker (date, time): the label, the text input with the button that opens the
  * popup inside its inline end, the hint and error under it, and the popup's frame (shown in the
- * top layer with `popover`, placed by core/picker-popup.ts).
+ * top layer with `popover`, placed by `PopupPosition` in core/floating.ts).
  */
 export const pickerStyles = css`
   :host {

@@ -3,9 +3,9 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { ClickOutsideController } from '../core/click-outside.js';
+import { PopupPosition } from '../core/floating.js';
 import { KathaFormControl } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
-import { PickerPopup } from '../core/picker-popup.js';
 import { baseStyles } from '../core/styles.js';
 import { calendarIcon } from '../icons/calendar.js';
 import { chevronLeftIcon } from '../icons/chevron-left.js';
@@ -98,7 +98,7 @@ export class KathaDatePicker extends KathaFormControl {
   @query('.dialog') private dialog!: HTMLElement;
   @query('.field') private field!: HTMLElement;
 
-  readonly #popup = new PickerPopup();
+  readonly #popup = new PopupPosition({ minHeight: 120, fitWidth: true });
   #defaultValue = '';
   /** Focus the focused day after the next render (the calendar opened or the day moved). */
   #focusDay = false;

@@ -2,9 +2,9 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ClickOutsideController } from '../core/click-outside.js';
+import { OPTION_LIST, PopupPosition } from '../core/floating.js';
 import { KathaFormControl } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
-import { ListPosition } from '../core/list-position.js';
 import { listboxStyles } from '../core/listbox.styles.js';
 import { baseStyles } from '../core/styles.js';
 import '@katha/i18n/messages/select';
@@ -82,7 +82,7 @@ export class KathaSelect extends KathaFormControl {
   #default = '';
   #typed = '';
   #typedAt = 0;
-  readonly #position = new ListPosition();
+  readonly #position = new PopupPosition(OPTION_LIST);
 
   constructor() {
     super();

@@ -3,9 +3,9 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { ClickOutsideController } from '../core/click-outside.js';
+import { PopupPosition } from '../core/floating.js';
 import { KathaFormControl } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
-import { PickerPopup } from '../core/picker-popup.js';
 import { baseStyles } from '../core/styles.js';
 import { clockIcon } from '../icons/clock.js';
 import { icon } from '../icons/icon.js';
@@ -94,7 +94,7 @@ export class KathaTimePicker extends KathaFormControl {
   @query('.listbox') private listbox!: HTMLElement;
   @query('.field') private field!: HTMLElement;
 
-  readonly #popup = new PickerPopup();
+  readonly #popup = new PopupPosition({ matchWidth: true, minHeight: 120, fitWidth: true });
   #defaultValue = '';
   #focusList = false;
 
@@ -124,7 +124,7 @@ export class KathaTimePicker extends KathaFormControl {
     this.internals.setFormValue(this.value, this.value);
     this.#validate();
     if ((changed as Map<string, unknown>).has('open')) {
-      if (this.open) void this.#popup.show(this.field, this.listbox, { matchWidth: true });
+      if (this.open) void this.#popup.show(this.field, this.listbox);
       else this.#popup.hide(this.listbox);
     }
     if (this.#focusList && this.open) {
