@@ -22,6 +22,13 @@ export const TemplatePage = lazyRoute<TemplateShellProps>('template', () => impo
 
 /** The template's demo pages built so far; every other template path is the not-found page. */
 export const TEMPLATE_PATHS: readonly string[] = [
+  '/charts/area',
+  '/charts/candlestick',
+  '/charts/column',
+  '/charts/doughnut',
+  '/charts/gradient',
+  '/charts/line',
+  '/charts/radialbar',
   '/forms/form-elements/autocomplete',
   '/forms/form-elements/button',
   '/forms/form-elements/checkbox',

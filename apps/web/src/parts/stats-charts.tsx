@@ -1,7 +1,7 @@
 import type { ArticleReach, DailyTotals, EarningsBySource } from '@katha/sdk/studio';
 import { useI18n } from '../state/locale.js';
-import { DataTable, Figure } from './stats-charts/figure.js';
-import { baseOptions, useChart } from './stats-charts/use-chart.js';
+import { DataTable, Figure } from './charts/figure.js';
+import { baseOptions, useChart } from './charts/use-chart.js';
 import '@katha/i18n/messages/web-studio';
 
 export interface StatsChartsProps {
@@ -97,6 +97,7 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
         title={t('web-studio.chartTrend')}
         summary={t('web-studio.chartTrendSummary', { views: totalViews, reads: totalReads })}
         canvas={trend}
+        dataLabel={t('web-studio.chartData')}
         table={
           <DataTable
             columns={[t('web-studio.colDate'), views, reads]}
@@ -117,6 +118,7 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
           other: formatCurrency(sources.other),
         })}
         canvas={bySource}
+        dataLabel={t('web-studio.chartData')}
         table={
           <DataTable
             rows={sourceLabels.map((label, index) => ({
@@ -132,6 +134,7 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
         title={t('web-studio.chartTop')}
         summary={t('web-studio.chartTopSummary', { count: top.length })}
         canvas={topArticles}
+        dataLabel={t('web-studio.chartData')}
         table={
           <DataTable
             columns={[t('web-studio.colArticle'), views, reads]}

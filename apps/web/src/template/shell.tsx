@@ -2,13 +2,14 @@ import { KathaAppShell } from '@katha/react/app-shell';
 import { KathaLogo } from '@katha/react/logo';
 import { KathaNavMenu } from '@katha/react/nav-menu';
 import { KathaProfileCard } from '@katha/react/profile-card';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
-import AutocompleteDemo from './autocomplete-demo.js';
 import AccordionDemo from './accordion-demo.js';
 import AlertDemo from './alert-demo.js';
+import AutocompleteDemo from './autocomplete-demo.js';
 import AvatarDemo from './avatar-demo.js';
 import ButtonDemo from './button-demo.js';
+import type { ChartKind } from './charts-demo.js';
 import CheckboxDemo from './checkbox-demo.js';
 import ChipDemo from './chip-demo.js';
 import DateTimeDemo from './date-time-demo.js';
@@ -35,12 +36,23 @@ import TransferListDemo from './transfer-list-demo.js';
 import TypographyDemo from './typography-demo.js';
 import '@katha/i18n/messages/web-template';
 
+/** The /charts pages carry Chart.js: a chunk of their own, loaded by those pages only. */
+const ChartsDemo = lazy(() => import('./charts-demo.js'));
+const chart = (kind: ChartKind) => () => <ChartsDemo kind={kind} />;
+
 /**
  * The template's demo pages by path (src/routes.ts routes exactly these paths here; other template
  * paths are the not-found page). The app routes with wouter and hands over the path: importing
  * wouter here would split it out of the chunk the reader's pages share.
  */
 const PAGES: Record<string, () => ReactNode> = {
+  '/charts/area': chart('area'),
+  '/charts/candlestick': chart('candlestick'),
+  '/charts/column': chart('column'),
+  '/charts/doughnut': chart('doughnut'),
+  '/charts/gradient': chart('gradient'),
+  '/charts/line': chart('line'),
+  '/charts/radialbar': chart('radialbar'),
   '/forms/form-elements/autocomplete': AutocompleteDemo,
   '/forms/form-elements/button': ButtonDemo,
   '/forms/form-elements/checkbox': CheckboxDemo,

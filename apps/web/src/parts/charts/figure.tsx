@@ -1,15 +1,17 @@
 import type { ReactNode, RefObject } from 'react';
-import { useI18n } from '../../state/locale.js';
 import { ScrollTable } from '../scroll-table.js';
-import '@katha/i18n/messages/web-studio';
 
-/** A chart with its text alternatives: a summary as the canvas's label, and the data as a table. */
+/**
+ * A chart with its text alternatives: a summary as the canvas's label, and the data as a table
+ * behind `dataLabel` ("Show the data", from the page's own catalog).
+ */
 export function Figure({
   id,
   title,
   summary,
   canvas,
   table,
+  dataLabel,
   wide,
 }: {
   id: string;
@@ -17,9 +19,9 @@ export function Figure({
   summary: string;
   canvas: RefObject<HTMLCanvasElement | null>;
   table: ReactNode;
+  dataLabel: string;
   wide?: boolean;
 }) {
-  const { t } = useI18n();
   return (
     <figure
       className={`studio-chart${wide ? ' studio-chart--wide' : ''}`}
@@ -31,7 +33,7 @@ export function Figure({
         <canvas ref={canvas} role="img" aria-label={summary} />
       </div>
       <details>
-        <summary>{t('web-studio.chartData')}</summary>
+        <summary>{dataLabel}</summary>
         <ScrollTable labelledBy={`${id}-title`}>{table}</ScrollTable>
       </details>
     </figure>

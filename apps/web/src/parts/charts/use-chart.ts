@@ -1,5 +1,7 @@
-// Chart.js for the stats: the pieces the charts use, the theme's colours, the fonts a canvas
-// needs, and one hook per chart.
+// The site's one Chart.js setup (the studio's Content & Stats and the template's /charts pages):
+// the pieces every chart uses, the theme's colours, the fonts a canvas needs, and one hook per
+// chart. A page that draws more chart types registers their pieces itself (Chart.register), so
+// the studio's chunk carries only lines and bars.
 import {
   BarController,
   BarElement,
@@ -15,7 +17,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
-// Only the pieces these three charts use, so the chunk stays small.
+// Lines and bars on category and linear axes, with legend and tooltip: what every chart here uses.
 Chart.register(
   LineController,
   LineElement,
@@ -35,6 +37,8 @@ function palette(element: Element) {
     style.getPropertyValue(`--katha-color-${name}`).trim() || fallback;
   return {
     primary: token('primary', '#c2410c'),
+    secondary: token('secondary', '#7c3aed'),
+    error: token('error', '#b91c1c'),
     info: token('info', '#1d4ed8'),
     success: token('success', '#15803d'),
     warning: token('warning', '#a15c07'),
@@ -44,7 +48,18 @@ function palette(element: Element) {
     surface: token('surface', '#ffffff'),
   };
 }
-type Palette = ReturnType<typeof palette>;
+export type Palette = ReturnType<typeof palette>;
+
+export { Chart };
+
+/** A theme colour (`#rgb` or `#rrggbb`, as the tokens are written) at an opacity; other forms unchanged. */
+export function withAlpha(color: string, alpha: number) {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return color;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((index) => Number.parseInt(full.slice(index, index + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
 
 /** The Indic faces the site self-hosts; a canvas draws only with faces already loaded. */
 const INDIC_FACES = ['Noto Sans Devanagari', 'Noto Sans Kannada'];
