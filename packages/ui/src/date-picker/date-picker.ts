@@ -1,11 +1,7 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
-import { ClickOutsideController } from '../core/click-outside.js';
-import { PopupPosition } from '../core/floating.js';
-import { KathaFormControl } from '../core/form-control.js';
-import { KathaElement } from '../core/katha-element.js';
+import { KathaPickerField, type PickerMessage, type PickerProblem } from '../core/picker-field.js';
 import { baseStyles } from '../core/styles.js';
 import { calendarIcon } from '../icons/calendar.js';
 import { chevronLeftIcon } from '../icons/chevron-left.js';
@@ -60,124 +56,53 @@ const UTC = { timeZone: 'UTC' } as const;
  * @fires {CustomEvent<DateChangeDetail>} katha-date-change - The person chose, typed or cleared a date.
  */
 @customElement('katha-date-picker')
-export class KathaDatePicker extends KathaFormControl {
+export class KathaDatePicker extends KathaPickerField {
   static override styles = [baseStyles, styles];
-  static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
-
-  /** The visible label, already translated. Required. */
-  @property() label = '';
-
-  /** The date, `yyyy-mm-dd`, or '' for none. What it starts with is what a form reset restores. */
-  @property() value = '';
-
-  /** The earliest date that may be chosen, `yyyy-mm-dd`. */
-  @property() min = '';
-
-  /** The latest date that may be chosen, `yyyy-mm-dd`. */
-  @property() max = '';
-
-  @property({ type: Boolean, reflect: true }) required = false;
-
-  /** A hint under the field, already translated (instead of the format). */
-  @property() hint = '';
 
   /** The first day of the calendar's week (0 Sunday … 6 Saturday); the locale's when unset. */
   @property({ type: Number, attribute: 'week-start' }) weekStart?: number;
 
-  /** Whether the calendar is open. */
-  @state() private open = false;
-
   /** The day with focus in the calendar (ISO). */
   @state() private focusedDate = '';
 
-  /** What is in the text box: the value, or what the person is typing. */
-  @state() private text = '';
-
-  @query('.input') private input!: HTMLInputElement;
-  @query('.toggle') private toggle!: HTMLButtonElement;
-  @query('.dialog') private dialog!: HTMLElement;
-  @query('.field') private field!: HTMLElement;
-
-  readonly #popup = new PopupPosition({ minHeight: 120, fitWidth: true });
-  #defaultValue = '';
-  /** Focus the focused day after the next render (the calendar opened or the day moved). */
-  #focusDay = false;
+  protected readonly changeEvent = 'katha-date-change';
 
   constructor() {
-    super();
-    new ClickOutsideController(this, () => {
-      if (this.open) this.#close(false);
-    });
+    super({ minHeight: 120, fitWidth: true });
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#defaultValue = value ?? '';
+  protected canonical(text: string): string | null {
+    const date = parseIsoDate(text);
+    return date ? toIsoDate(date) : null;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (!this.hasUpdated) this.#defaultValue = this.value;
-    // A value set from outside (a property, a React prop) shows in the box; what is being typed
-    // stays while it says the same (a date being typed is '' until it is one).
-    const typed = parseIsoDate(this.text);
-    const same = typed ? toIsoDate(typed) === this.value : this.value === '';
-    if (changed.has('value') && !same) this.text = this.value;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.internals.setFormValue(this.value, this.value);
-    this.#validate();
-    if ((changed as Map<string, unknown>).has('open')) {
-      if (this.open) void this.#popup.show(this.field, this.dialog);
-      else this.#popup.hide(this.dialog);
-    }
-    if (this.#focusDay && this.open) {
-      this.#focusDay = false;
-      this.shadowRoot?.querySelector<HTMLElement>('[data-date][tabindex="0"]')?.focus();
-    }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#popup.hide();
-  }
-
-  #validate(): void {
-    const typed = this.text.trim();
+  protected rangeProblem(): PickerProblem | null {
     const date = parseIsoDate(this.value);
-    let flags: ValidityStateFlags = {};
-    let message = '';
-    if (typed && !parseIsoDate(typed)) {
-      flags = { badInput: true };
-      message = this.t('date-picker.invalid', { example: toIsoDate(today()) });
-    } else if (!date && this.required) {
-      flags = { valueMissing: true };
-      message = this.t('date-picker.required');
-    } else if (date && this.#min && date < this.#min) {
-      flags = { rangeUnderflow: true };
-      message = this.t('date-picker.min', { date: this.#long(this.#min) });
-    } else if (date && this.#max && date > this.#max) {
-      flags = { rangeOverflow: true };
-      message = this.t('date-picker.max', { date: this.#long(this.#max) });
-    }
-    if (!message) this.internals.setValidity({});
-    else this.internals.setValidity(flags, message, this.input);
+    if (date && this.#min && date < this.#min)
+      return {
+        flags: { rangeUnderflow: true },
+        message: this.t('date-picker.min', { date: this.#long(this.#min) }),
+      };
+    if (date && this.#max && date > this.#max)
+      return {
+        flags: { rangeOverflow: true },
+        message: this.t('date-picker.max', { date: this.#long(this.#max) }),
+      };
+    return null;
   }
 
-  protected override focusInvalid(): void {
-    this.input.focus();
+  protected message(kind: PickerMessage): string {
+    if (kind === 'invalid') return this.t('date-picker.invalid', { example: toIsoDate(today()) });
+    return this.t(`date-picker.${kind}`);
   }
 
-  formResetCallback(): void {
-    this.value = this.#defaultValue;
-    this.text = this.#defaultValue;
-    this.validationError = '';
+  protected prepareOpen(): void {
+    const start = parseIsoDate(this.value) ?? clampDate(today(), this.#min, this.#max);
+    this.focusedDate = toIsoDate(start);
   }
 
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
+  protected focusInside(): void {
+    this.shadowRoot?.querySelector<HTMLElement>('[data-date][tabindex="0"]')?.focus();
   }
 
   get #min(): Date | null {
@@ -186,10 +111,6 @@ export class KathaDatePicker extends KathaFormControl {
 
   get #max(): Date | null {
     return parseIsoDate(this.max);
-  }
-
-  get #disabled(): boolean {
-    return this.disabled || this.formDisabled;
   }
 
   #long(date: Date): string {
@@ -210,54 +131,13 @@ export class KathaDatePicker extends KathaFormControl {
     return Boolean((this.#min && date < this.#min) || (this.#max && date > this.#max));
   }
 
-  #setValue(value: string) {
-    if (value === this.value) return;
-    this.value = value;
-    this.emit<DateChangeDetail>('katha-date-change', { value });
-  }
-
-  #onInput(event: Event) {
-    this.validationError = '';
-    this.text = (event.target as HTMLInputElement).value;
-    const date = parseIsoDate(this.text);
-    if (date) this.#setValue(toIsoDate(date));
-    else this.#setValue('');
-  }
-
-  #onInputKeydown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown' && event.altKey) {
-      event.preventDefault();
-      this.#openCalendar();
-    } else if (event.key === 'Enter' && !event.isComposing) {
-      event.preventDefault();
-      this.internals.form?.requestSubmit();
-    }
-  }
-
-  #openCalendar() {
-    if (this.#disabled) return;
-    const start = parseIsoDate(this.value) ?? clampDate(today(), this.#min, this.#max);
-    this.focusedDate = toIsoDate(start);
-    this.#focusDay = true;
-    this.open = true;
-  }
-
-  #close(returnFocus: boolean) {
-    this.open = false;
-    if (returnFocus) this.toggle?.focus();
-  }
-
   #choose(date: Date) {
-    if (this.#outOfRange(date)) return;
-    this.validationError = '';
-    this.text = toIsoDate(date);
-    this.#setValue(toIsoDate(date));
-    this.#close(true);
+    if (!this.#outOfRange(date)) this.choose(toIsoDate(date));
   }
 
   #moveTo(date: Date) {
     this.focusedDate = toIsoDate(date);
-    this.#focusDay = true;
+    this.focusPopup = true;
   }
 
   #onGridKeydown(event: KeyboardEvent) {
@@ -319,7 +199,7 @@ export class KathaDatePicker extends KathaFormControl {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      this.#close(true);
+      this.close(true);
     } else if (event.key === 'Tab') {
       const stops = [
         ...(this.shadowRoot?.querySelectorAll<HTMLElement>('.month-button, [data-date][tabindex="0"]') ?? []),
@@ -406,57 +286,26 @@ export class KathaDatePicker extends KathaFormControl {
   }
 
   override render() {
-    const error = this.validationError;
     const date = parseIsoDate(this.value);
-    const hint = this.hint || (date ? this.#full(date) : this.t('date-picker.format'));
-    return html`<label part="label" for="input"
-        >${this.label}${this.required ? html`<span aria-hidden="true" class="required"> *</span>` : nothing}</label
-      >
-      <div class="field">
-        <input
-          part="input"
-          class="input"
-          id="input"
-          type="text"
-          inputmode="numeric"
-          autocomplete="off"
-          spellcheck="false"
-          placeholder="yyyy-mm-dd"
-          .value=${live(this.text)}
-          ?required=${this.required}
-          ?disabled=${this.#disabled}
-          aria-describedby=${error ? 'error hint' : 'hint'}
-          aria-invalid=${ifDefined(error ? 'true' : undefined)}
-          @input=${this.#onInput}
-          @keydown=${this.#onInputKeydown}
-        />
-        <button
-          part="toggle"
-          class="toggle"
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded=${this.open ? 'true' : 'false'}
-          aria-label=${date ? this.t('date-picker.change', { date: this.#full(date) }) : this.t('date-picker.choose')}
-          ?disabled=${this.#disabled}
-          @click=${() => (this.open ? this.#close(true) : this.#openCalendar())}
-        >${icon(calendarIcon)}</button>
-      </div>
-      <div class="below">
-        ${error ? html`<span part="error" class="error" id="error" role="alert">${error}</span>` : nothing}
-        <span class="hint" id="hint">${hint}</span>
-      </div>
-      <div
+    return this.renderField({
+      placeholder: 'yyyy-mm-dd',
+      haspopup: 'dialog',
+      toggleLabel: date ? this.t('date-picker.change', { date: this.#full(date) }) : this.message('choose'),
+      toggleIcon: icon(calendarIcon),
+      spoken: date ? this.#full(date) : null,
+      popup: html`<div
         part="dialog"
         class="dialog popup"
         role="dialog"
         aria-modal="true"
-        aria-label=${this.t('date-picker.choose')}
+        aria-label=${this.message('choose')}
         popover="manual"
         ?hidden=${!this.open}
         @keydown=${this.#onDialogKeydown}
       >
         ${this.open ? this.#calendar() : nothing}
-      </div>`;
+      </div>`,
+    });
   }
 }
 

@@ -1,11 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
-import { ClickOutsideController } from '../core/click-outside.js';
-import { PopupPosition } from '../core/floating.js';
-import { KathaFormControl } from '../core/form-control.js';
-import { KathaElement } from '../core/katha-element.js';
+import { KathaPickerField, type PickerMessage, type PickerProblem } from '../core/picker-field.js';
 import { baseStyles } from '../core/styles.js';
 import { clockIcon } from '../icons/clock.js';
 import { icon } from '../icons/icon.js';
@@ -57,87 +53,61 @@ export function formatTime(minutes: number): string {
  * @fires {CustomEvent<TimeChangeDetail>} katha-time-change - The person chose, typed or cleared a time.
  */
 @customElement('katha-time-picker')
-export class KathaTimePicker extends KathaFormControl {
+export class KathaTimePicker extends KathaPickerField {
   static override styles = [baseStyles, styles];
-  static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
-
-  /** The visible label, already translated. Required. */
-  @property() label = '';
-
-  /** The time, `HH:mm` (24-hour), or '' for none. What it starts with is what a form reset restores. */
-  @property() value = '';
-
-  /** The earliest time that may be chosen, `HH:mm`. */
-  @property() min = '';
-
-  /** The latest time that may be chosen, `HH:mm`. */
-  @property() max = '';
 
   /** Minutes between the times of the list (a typed time need not fall on one). */
   @property({ type: Number }) interval = 30;
 
-  @property({ type: Boolean, reflect: true }) required = false;
-
-  /** A hint under the field, already translated (instead of the format). */
-  @property() hint = '';
-
-  @state() private open = false;
-
   /** The active option's minutes since midnight, while the list is open. */
   @state() private active = 0;
 
-  /** What is in the text box: the value, or what the person is typing. */
-  @state() private text = '';
-
-  @query('.input') private input!: HTMLInputElement;
-  @query('.toggle') private toggle!: HTMLButtonElement;
-  @query('.listbox') private listbox!: HTMLElement;
-  @query('.field') private field!: HTMLElement;
-
-  readonly #popup = new PopupPosition({ matchWidth: true, minHeight: 120, fitWidth: true });
-  #defaultValue = '';
-  #focusList = false;
+  protected readonly changeEvent = 'katha-time-change';
 
   constructor() {
-    super();
-    new ClickOutsideController(this, () => {
-      if (this.open) this.open = false;
-    });
+    super({ matchWidth: true, minHeight: 120, fitWidth: true });
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#defaultValue = value ?? '';
+  protected canonical(text: string): string | null {
+    const minutes = parseTime(text);
+    return minutes === null ? null : formatTime(minutes);
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (!this.hasUpdated) this.#defaultValue = this.value;
-    // A value set from outside shows in the box; what is being typed stays while it says the same.
-    const typed = parseTime(this.text);
-    const same = typed !== null ? formatTime(typed) === this.value : this.value === '';
-    if (changed.has('value') && !same) this.text = this.value;
+  protected rangeProblem(): PickerProblem | null {
+    const minutes = parseTime(this.value);
+    if (minutes !== null && this.min && minutes < this.#min)
+      return {
+        flags: { rangeUnderflow: true },
+        message: this.t('time-picker.min', { time: this.#say(this.#min) }),
+      };
+    if (minutes !== null && this.max && minutes > this.#max)
+      return {
+        flags: { rangeOverflow: true },
+        message: this.t('time-picker.max', { time: this.#say(this.#max) }),
+      };
+    return null;
+  }
+
+  protected message(kind: PickerMessage): string {
+    if (kind === 'invalid') return this.t('time-picker.invalid', { example: '14:30' });
+    return this.t(`time-picker.${kind}`);
+  }
+
+  protected prepareOpen(): void {
+    const times = this.#times;
+    const current = parseTime(this.value);
+    // The chosen time, else the nearest at or after it, else the first.
+    this.active = times.find((minutes) => current !== null && minutes >= current) ?? times[0] ?? 0;
+  }
+
+  protected focusInside(): void {
+    this.popup.focus();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this.internals.setFormValue(this.value, this.value);
-    this.#validate();
-    if ((changed as Map<string, unknown>).has('open')) {
-      if (this.open) void this.#popup.show(this.field, this.listbox);
-      else this.#popup.hide(this.listbox);
-    }
-    if (this.#focusList && this.open) {
-      this.#focusList = false;
-      this.listbox.focus();
-    }
     if (this.open && (changed as Map<string, unknown>).has('active'))
       this.shadowRoot?.querySelector('.option.active')?.scrollIntoView({ block: 'nearest' });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#popup.hide();
   }
 
   get #min(): number {
@@ -146,10 +116,6 @@ export class KathaTimePicker extends KathaFormControl {
 
   get #max(): number {
     return parseTime(this.max) ?? 23 * 60 + 59;
-  }
-
-  get #disabled(): boolean {
-    return this.disabled || this.formDisabled;
   }
 
   /** The times of the list, in minutes since midnight. */
@@ -167,87 +133,6 @@ export class KathaTimePicker extends KathaFormControl {
       minute: '2-digit',
       timeZone: 'UTC',
     });
-  }
-
-  #validate(): void {
-    const typed = this.text.trim();
-    const minutes = parseTime(this.value);
-    let flags: ValidityStateFlags = {};
-    let message = '';
-    if (typed && parseTime(typed) === null) {
-      flags = { badInput: true };
-      message = this.t('time-picker.invalid', { example: '14:30' });
-    } else if (minutes === null && this.required) {
-      flags = { valueMissing: true };
-      message = this.t('time-picker.required');
-    } else if (minutes !== null && this.min && minutes < this.#min) {
-      flags = { rangeUnderflow: true };
-      message = this.t('time-picker.min', { time: this.#say(this.#min) });
-    } else if (minutes !== null && this.max && minutes > this.#max) {
-      flags = { rangeOverflow: true };
-      message = this.t('time-picker.max', { time: this.#say(this.#max) });
-    }
-    if (!message) this.internals.setValidity({});
-    else this.internals.setValidity(flags, message, this.input);
-  }
-
-  protected override focusInvalid(): void {
-    this.input.focus();
-  }
-
-  formResetCallback(): void {
-    this.value = this.#defaultValue;
-    this.text = this.#defaultValue;
-    this.validationError = '';
-  }
-
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
-  }
-
-  #setValue(value: string) {
-    if (value === this.value) return;
-    this.value = value;
-    this.emit<TimeChangeDetail>('katha-time-change', { value });
-  }
-
-  #onInput(event: Event) {
-    this.validationError = '';
-    this.text = (event.target as HTMLInputElement).value;
-    const minutes = parseTime(this.text);
-    this.#setValue(minutes === null ? '' : formatTime(minutes));
-  }
-
-  #onInputKeydown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown' && event.altKey) {
-      event.preventDefault();
-      this.#openList();
-    } else if (event.key === 'Enter' && !event.isComposing) {
-      event.preventDefault();
-      this.internals.form?.requestSubmit();
-    }
-  }
-
-  #openList() {
-    if (this.#disabled) return;
-    const times = this.#times;
-    const current = parseTime(this.value);
-    // The chosen time, else the nearest at or after it, else the first.
-    this.active = times.find((minutes) => current !== null && minutes >= current) ?? times[0] ?? 0;
-    this.#focusList = true;
-    this.open = true;
-  }
-
-  #close(returnFocus: boolean) {
-    this.open = false;
-    if (returnFocus) this.toggle?.focus();
-  }
-
-  #choose(minutes: number) {
-    this.validationError = '';
-    this.text = formatTime(minutes);
-    this.#setValue(formatTime(minutes));
-    this.#close(true);
   }
 
   #onListKeydown(event: KeyboardEvent) {
@@ -268,13 +153,13 @@ export class KathaTimePicker extends KathaFormControl {
       this.active = times[moves[event.key]!] ?? this.active;
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (event.key === 'Enter') this.#choose(this.active);
+      if (event.key === 'Enter') this.choose(formatTime(this.active));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      this.#close(true);
+      this.close(true);
     } else if (event.key === 'Tab') {
-      this.#close(false);
+      this.close(false);
     }
   }
 
@@ -282,52 +167,23 @@ export class KathaTimePicker extends KathaFormControl {
     // Space chooses on keyup: else the focus, back on the button, would take the keyup as a click.
     if (event.key === ' ' && this.open) {
       event.preventDefault();
-      this.#choose(this.active);
+      this.choose(formatTime(this.active));
     }
   }
 
   override render() {
-    const error = this.validationError;
     const minutes = parseTime(this.value);
-    const hint = this.hint || (minutes !== null ? this.#say(minutes) : this.t('time-picker.format'));
-    return html`<label part="label" for="input"
-        >${this.label}${this.required ? html`<span aria-hidden="true" class="required"> *</span>` : nothing}</label
-      >
-      <div class="field">
-        <input
-          part="input"
-          class="input"
-          id="input"
-          type="text"
-          inputmode="numeric"
-          autocomplete="off"
-          spellcheck="false"
-          placeholder="HH:mm"
-          .value=${live(this.text)}
-          ?required=${this.required}
-          ?disabled=${this.#disabled}
-          aria-describedby=${error ? 'error hint' : 'hint'}
-          aria-invalid=${ifDefined(error ? 'true' : undefined)}
-          @input=${this.#onInput}
-          @keydown=${this.#onInputKeydown}
-        />
-        <button
-          part="toggle"
-          class="toggle"
-          type="button"
-          aria-haspopup="listbox"
-          aria-expanded=${this.open ? 'true' : 'false'}
-          aria-controls="listbox"
-          aria-label=${minutes !== null ? this.t('time-picker.change', { time: this.#say(minutes) }) : this.t('time-picker.choose')}
-          ?disabled=${this.#disabled}
-          @click=${() => (this.open ? this.#close(true) : this.#openList())}
-        >${icon(clockIcon)}</button>
-      </div>
-      <div class="below">
-        ${error ? html`<span part="error" class="error" id="error" role="alert">${error}</span>` : nothing}
-        <span class="hint" id="hint">${hint}</span>
-      </div>
-      <div
+    return this.renderField({
+      placeholder: 'HH:mm',
+      haspopup: 'listbox',
+      controls: 'listbox',
+      toggleLabel:
+        minutes !== null
+          ? this.t('time-picker.change', { time: this.#say(minutes) })
+          : this.message('choose'),
+      toggleIcon: icon(clockIcon),
+      spoken: minutes !== null ? this.#say(minutes) : null,
+      popup: html`<div
         part="listbox"
         class="listbox popup"
         id="listbox"
@@ -350,12 +206,13 @@ export class KathaTimePicker extends KathaFormControl {
                     id=${`t${time}`}
                     role="option"
                     aria-selected=${time === minutes ? 'true' : 'false'}
-                    @click=${() => this.#choose(time)}
+                    @click=${() => this.choose(formatTime(time))}
                   >${this.#say(time)}</div>`,
               )
             : nothing
         }
-      </div>`;
+      </div>`,
+    });
   }
 }
 
