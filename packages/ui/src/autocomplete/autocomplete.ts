@@ -3,9 +3,9 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { ClickOutsideController } from '../core/click-outside.js';
-import { OPTION_LIST, PopupPosition } from '../core/floating.js';
 import { KathaFormControl } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
+import { ListboxController, listboxOption } from '../core/listbox.js';
 import { listboxStyles } from '../core/listbox.styles.js';
 import { baseStyles } from '../core/styles.js';
 import '@katha/i18n/messages/autocomplete';
@@ -118,11 +118,17 @@ export class KathaAutocomplete extends KathaFormControl {
   #defaultLabel = '';
   #timer?: ReturnType<typeof setTimeout>;
   #request?: AbortController;
-  readonly #position = new PopupPosition(OPTION_LIST);
 
   constructor() {
     super();
     new ClickOutsideController(this, () => this.#close());
+    new ListboxController(this, {
+      open: () => this.open,
+      active: () => this.active,
+      field: () => this.field,
+      popup: () => this.popup,
+      list: () => this.list,
+    });
   }
 
   get #disabled(): boolean {
@@ -158,27 +164,12 @@ export class KathaAutocomplete extends KathaFormControl {
       this.internals.setValidity({ valueMissing: true }, this.t('autocomplete.required'), this.input);
     else this.internals.setValidity({});
     if (changed.has('value') && this.value) this.validationError = '';
-    if (changed.has('open')) {
-      if (this.open) void this.#position.show(this.field, this.popup);
-      else this.#position.hide(this.popup);
-    }
-    if (this.open && changed.has('active')) this.#reveal();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#cancel();
-    this.#position.hide();
     this.open = false;
-  }
-
-  #reveal() {
-    const option = this.shadowRoot?.getElementById(`option-${this.active}`);
-    if (!option) return;
-    const { list } = this;
-    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
   }
 
   protected override focusInvalid(): void {
@@ -339,21 +330,17 @@ export class KathaAutocomplete extends KathaFormControl {
   }
 
   #renderOption(option: AutocompleteOption, index: number) {
-    return html`<div
-      part="option"
-      class="option ${index === this.active ? 'active' : ''}"
-      id=${`option-${index}`}
-      role="option"
-      aria-selected=${option.value === this.value && this.value !== '' ? 'true' : 'false'}
-      @pointerdown=${(event: PointerEvent) => event.preventDefault()}
-      @pointermove=${() => {
-        if (this.active !== index) this.active = index;
-      }}
-      @click=${() => this.#choose(index)}
-    >
-      <span>${option.label}</span>
-      ${option.description ? html`<span class="description">${option.description}</span>` : nothing}
-    </div>`;
+    return listboxOption({
+      index,
+      active: index === this.active,
+      selected: option.value === this.value && this.value !== '',
+      content: html`<span>${option.label}</span>
+        ${option.description ? html`<span class="description">${option.description}</span>` : nothing}`,
+      onActivate: () => {
+        this.active = index;
+      },
+      onChoose: () => this.#choose(index),
+    });
   }
 
   override render() {

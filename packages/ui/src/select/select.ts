@@ -2,9 +2,9 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ClickOutsideController } from '../core/click-outside.js';
-import { OPTION_LIST, PopupPosition } from '../core/floating.js';
 import { KathaFormControl } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
+import { ListboxController, listboxOption } from '../core/listbox.js';
 import { listboxStyles } from '../core/listbox.styles.js';
 import { baseStyles } from '../core/styles.js';
 import '@katha/i18n/messages/select';
@@ -82,11 +82,17 @@ export class KathaSelect extends KathaFormControl {
   #default = '';
   #typed = '';
   #typedAt = 0;
-  readonly #position = new PopupPosition(OPTION_LIST);
 
   constructor() {
     super();
     new ClickOutsideController(this, () => this.#close());
+    new ListboxController(this, {
+      open: () => this.open,
+      active: () => this.active,
+      field: () => this.field,
+      popup: () => this.popup,
+      list: () => this.popup,
+    });
   }
 
   get #disabled(): boolean {
@@ -138,27 +144,11 @@ export class KathaSelect extends KathaFormControl {
       this.internals.setValidity({ valueMissing: true }, this.t('select.required'), this.field);
     else this.internals.setValidity({});
     if (changed.has('value') && this.value) this.validationError = '';
-    if (changed.has('open')) {
-      if (this.open) void this.#position.show(this.field, this.popup);
-      else this.#position.hide(this.popup);
-    }
-    if (this.open && (changed.has('active') || changed.has('open'))) this.#reveal();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#position.hide();
     this.open = false;
-  }
-
-  /** Scrolls the list (not the page) so the active option shows. */
-  #reveal() {
-    const option = this.shadowRoot?.getElementById(`option-${this.active}`);
-    if (!option) return;
-    const list = this.popup;
-    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
   }
 
   protected override focusInvalid(): void {
@@ -284,26 +274,20 @@ export class KathaSelect extends KathaFormControl {
   }
 
   #renderOption(option: SelectOption, index: number) {
-    const selected = option.value === this.value && this.value !== '';
-    return html`<div
-      part="option"
-      class="option ${index === this.active ? 'active' : ''}"
-      id=${`option-${index}`}
-      role="option"
-      aria-selected=${selected ? 'true' : 'false'}
-      aria-disabled=${ifDefined(option.disabled ? 'true' : undefined)}
-      @pointerdown=${(event: PointerEvent) => event.preventDefault()}
-      @pointermove=${() => {
-        if (!option.disabled && this.active !== index) this.active = index;
-      }}
-      @click=${() => {
-        if (option.disabled) return;
+    return listboxOption({
+      index,
+      active: index === this.active,
+      selected: option.value === this.value && this.value !== '',
+      disabled: option.disabled,
+      content: option.label,
+      onActivate: () => {
+        this.active = index;
+      },
+      onChoose: () => {
         this.#choose(index);
         this.field.focus();
-      }}
-    >
-      ${option.label}
-    </div>`;
+      },
+    });
   }
 
   override render() {
