@@ -54,14 +54,15 @@ export const visitsOf = (
 /**
  * Opens a template page in a case (the language cookie, the stored language, mode and direction,
  * the window's width) and waits until it is rendered, its fonts loaded and, with `hydrated`, no
- * element matching that selector is left (e.g. `[defer-hydration]`). Resolves with the console
- * errors and page errors seen from then on.
+ * element matching that selector is left (e.g. `[defer-hydration]`). `heading`: where the page's
+ * heading is (the shell's by default; the full-screen auth demos have none). Resolves with the
+ * console errors and page errors seen from then on.
  */
 export async function openTemplatePage(
   page: Page,
   pathname: string,
   { locale, mode, dir, width }: TemplateCase,
-  { hydrated }: { hydrated?: string } = {},
+  { hydrated, heading = 'katha-app-shell h1' }: { hydrated?: string; heading?: string } = {},
 ) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -82,7 +83,7 @@ export async function openTemplatePage(
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('html')).toHaveAttribute('data-katha-mode', mode);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
-  await expect(page.locator('katha-app-shell h1').first()).toBeVisible();
+  await expect(page.locator(heading).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (hydrated) await expect(page.locator(hydrated)).toHaveCount(0);

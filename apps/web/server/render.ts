@@ -36,8 +36,14 @@ export interface Manifest {
   [source: string]: { file: string; imports?: string[]; isEntry?: boolean };
 }
 
-/** Pages whose module is not src/pages/<name>.tsx: the template screens' shell (src/routes.ts `TemplatePage`). */
-const PAGE_MODULES: Record<string, string> = { template: 'src/template/shell.tsx' };
+/**
+ * Pages whose module is not src/pages/<name>.tsx: the template screens' shell and the template's
+ * auth demos (src/routes.ts `TemplatePage`, `AuthDemoPage`).
+ */
+const PAGE_MODULES: Record<string, string> = {
+  template: 'src/template/shell.tsx',
+  'template-auth': 'src/template/auth/page.tsx',
+};
 
 /**
  * `<link rel="modulepreload">` for the app's and the page's chunks with their static imports, minus

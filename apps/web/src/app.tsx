@@ -9,6 +9,8 @@ import { type LoaderContext, LoaderProvider } from './loaders.js';
 import { ReaderState } from './parts/reader-state.js';
 import {
   ArticlePage,
+  AUTH_DEMO_PATHS,
+  AuthDemoPage,
   BookmarksPage,
   ContentStatsPage,
   ForgotPasswordPage,
@@ -60,6 +62,11 @@ function Routes() {
             <Route path={`${paths.socialCallbackPrefix}:provider`}>
               {(params) => <SocialCallbackPage provider={params.provider} />}
             </Route>
+            {AUTH_DEMO_PATHS.map((path) => (
+              <Route key={path} path={path}>
+                <AuthDemoPage path={path} />
+              </Route>
+            ))}
             <Route component={NotFoundPage} />
           </Switch>
         </BlankLayout>

@@ -1,5 +1,6 @@
 import { lazyRoute } from './lib/lazy-route.js';
 import { paths } from './lib/paths.js';
+import type { AuthDemoProps } from './template/auth/page.js';
 import type { TemplateShellProps } from './template/shell.js';
 
 export const HomePage = lazyRoute('home', () => import('./pages/home.js'));
@@ -19,6 +20,11 @@ export const TermsPage = lazyRoute('terms', () => import('./pages/terms.js'));
 export const NotFoundPage = lazyRoute('not-found', () => import('./pages/not-found.js'));
 /** The template screens (src/template/): the kit's app shell with the demo menu, in chunks of their own. */
 export const TemplatePage = lazyRoute<TemplateShellProps>('template', () => import('./template/shell.js'));
+/** The template's auth demos (src/template/auth/): full screen in the blank layout, in a chunk of their own. */
+export const AuthDemoPage = lazyRoute<AuthDemoProps>(
+  'template-auth',
+  () => import('./template/auth/page.js'),
+);
 
 /** The template's demo pages built so far; every other template path is the not-found page. */
 export const TEMPLATE_PATHS: readonly string[] = [
@@ -56,6 +62,23 @@ export const TEMPLATE_PATHS: readonly string[] = [
   '/ui-components/typography',
 ];
 
+/**
+ * The template's auth demos (spec section 2, "Auth demos"): auth1 the side style, auth2 the boxed
+ * one. /auth/auth2/forgot-password is the product's own page (paths.forgotPassword), which stays:
+ * that one demo has no route.
+ */
+export const AUTH_DEMO_PATHS: readonly string[] = [
+  '/auth/auth1/login',
+  '/auth/auth1/register',
+  '/auth/auth1/forgot-password',
+  '/auth/auth1/two-steps',
+  '/auth/auth2/login',
+  '/auth/auth2/register',
+  '/auth/auth2/two-steps',
+  '/auth/error',
+  '/auth/maintenance',
+];
+
 /** The page a path opens, to preload before the first render. */
 export function pageFor(pathname: string) {
   if (pathname === paths.home) return HomePage;
@@ -73,5 +96,6 @@ export function pageFor(pathname: string) {
   if (pathname === paths.contentStats) return ContentStatsPage;
   if (pathname === paths.terms) return TermsPage;
   if (TEMPLATE_PATHS.includes(pathname)) return TemplatePage;
+  if (AUTH_DEMO_PATHS.includes(pathname)) return AuthDemoPage;
   return NotFoundPage;
 }

@@ -36,9 +36,17 @@ export function useFieldErrors() {
     if (isControl(field) && errors[field.name]) setErrors(({ [field.name]: _, ...rest }) => rest);
   };
 
+  return { formProps: { onInvalidCapture, onInputCapture }, ...shownFieldErrors(errors) };
+}
+
+/**
+ * Errors by field name (already translated) as a form shows them: `errorFor(name)` under a field,
+ * `describedBy(name, ...)` and `invalid(name)` on it. `useFieldErrors` shows the browser's checks
+ * on submit this way; a form with checks of its own (as you type) hands its errors here.
+ */
+export function shownFieldErrors(errors: Readonly<Record<string, string | undefined>>) {
   const errorId = (name: string) => `${name}-error`;
   return {
-    formProps: { onInvalidCapture, onInputCapture },
     errorFor: (name: string) =>
       errors[name] ? (
         <span className="form-error field__error" id={errorId(name)} role="alert">
@@ -55,7 +63,7 @@ export function useFieldErrors() {
 /**
  * A native field as the site's forms write it: its label, the input, its rule in words beside it
  * (`rule`, shown as `#<name>-rule`) and its error under it (`fields` is the form's
- * `useFieldErrors()`), with `aria-invalid` and `aria-describedby` wired to them. An
+ * `useFieldErrors()` or `shownFieldErrors(...)`), with `aria-invalid` and `aria-describedby` wired to them. An
  * `aria-invalid` given (a check of the form's own, such as two passwords that differ) stands
  * while the field shows no error of its own.
  */
@@ -67,7 +75,7 @@ export function FormField({
   'aria-invalid': ariaInvalid,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
-  fields: ReturnType<typeof useFieldErrors>;
+  fields: ReturnType<typeof shownFieldErrors>;
   label: string;
   name: string;
   rule?: string | undefined;
