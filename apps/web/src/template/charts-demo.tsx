@@ -341,7 +341,8 @@ function CandlestickChart() {
           options: {
             ...options,
             plugins: {
-              ...options.plugins,
+              // One series, named by the figure's title: a legend would only repeat it.
+              legend: { display: false },
               tooltip: {
                 callbacks: {
                   label: (item: { raw: unknown }) => {
