@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { fieldFrameStyles, popupFrameStyles } from './field.styles.js';
 
 /**
  * The field and popup list of the kit's select and autocomplete: the label, the field (44 px
@@ -7,20 +8,10 @@ import { css } from '@lit/reactive-element/css-tag.js';
  * (loading, nothing found, an error) and the error under the field.
  */
 export const listboxStyles = css`
-  :host {
-    display: flex;
-    flex-direction: column;
-    gap: var(--katha-space-1);
-  }
-  .label {
-    font-size: var(--katha-font-size-sm);
-    font-weight: var(--katha-font-weight-semibold);
-  }
-  .required,
+  ${fieldFrameStyles}
+  ${popupFrameStyles}
   .error {
     color: var(--katha-color-error);
-  }
-  .error {
     font-size: var(--katha-font-size-xs);
   }
   .field {
@@ -109,21 +100,11 @@ export const listboxStyles = css`
     color: var(--katha-color-text-muted);
   }
   .popup {
-    position: fixed;
-    inset: auto;
-    margin: 0;
     z-index: 1000;
-    box-sizing: border-box;
     display: flex;
     flex-direction: column;
     overflow: hidden;
     padding: var(--katha-space-1);
-    border: 1px solid var(--katha-color-border);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-surface);
-    color: var(--katha-color-text);
-    box-shadow: var(--katha-shadow-raised);
-    font-family: var(--katha-font-family);
     font-size: var(--katha-font-size-sm);
     line-height: 1.5;
   }

@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { fieldFrameStyles, popupFrameStyles } from './field.styles.js';
 
 /**
  * The field of a picker (date, time): the label, the text input with the button that opens the
@@ -6,18 +7,8 @@ import { css } from '@lit/reactive-element/css-tag.js';
  * top layer with `popover`, placed by `PopupPosition` in core/floating.ts).
  */
 export const pickerStyles = css`
-  :host {
-    display: flex;
-    flex-direction: column;
-    gap: var(--katha-space-1);
-  }
-  label {
-    font-size: var(--katha-font-size-sm);
-    font-weight: var(--katha-font-weight-semibold);
-  }
-  .required {
-    color: var(--katha-color-error);
-  }
+  ${fieldFrameStyles}
+  ${popupFrameStyles}
   .field {
     position: relative;
     display: flex;
@@ -87,17 +78,7 @@ export const pickerStyles = css`
     color: var(--katha-color-text-muted);
   }
   .popup {
-    position: fixed;
-    inset: auto;
-    margin: 0;
-    box-sizing: border-box;
     overflow: auto;
-    border: 1px solid var(--katha-color-border);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-surface);
-    color: var(--katha-color-text);
-    box-shadow: var(--katha-shadow-raised);
-    font-family: var(--katha-font-family);
   }
   .popup[hidden] {
     display: none;

@@ -1,18 +1,8 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { fieldFrameStyles } from '../core/field.styles.js';
 
 export const styles = css`
-  :host {
-    display: flex;
-    flex-direction: column;
-    gap: var(--katha-space-1);
-  }
-  label {
-    font-size: var(--katha-font-size-sm);
-    font-weight: var(--katha-font-weight-semibold);
-  }
-  .required {
-    color: var(--katha-color-error);
-  }
+  ${fieldFrameStyles}
   .control {
     inline-size: 100%;
     min-block-size: 44px;
