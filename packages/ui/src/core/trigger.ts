@@ -1,3 +1,5 @@
+import { isServer } from 'lit';
+
 /**
  * What a tooltip or popover puts on the element that opens it (its trigger): ARIA relations and
  * states. A trigger is often a kit element whose real control (a `<button>`) is in its shadow
@@ -63,4 +65,46 @@ export function firstFocusable(root: Element): HTMLElement | null {
       return element;
   }
   return null;
+}
+
+/**
+ * The link between a tooltip or popover (`owner`) and its trigger (`findTrigger` of the `for`
+ * id): `attach` listens on the trigger for `listeners` and, once it has rendered
+ * (`triggerReady`), calls `relate(trigger, true)` to put the ARIA on it; a new trigger first
+ * undoes both on the old one (`detach`, `relate(trigger, false)`). Browser only (nothing on a
+ * server).
+ */
+export class TriggerLink {
+  #trigger: Element | null = null;
+
+  constructor(
+    readonly owner: Element,
+    readonly listeners: ReadonlyArray<readonly [string, EventListener]>,
+    readonly relate: (trigger: Element, on: boolean) => void,
+  ) {}
+
+  /** The trigger, once attached. */
+  get trigger(): Element | null {
+    return this.#trigger;
+  }
+
+  async attach(id: string): Promise<void> {
+    if (isServer) return;
+    const trigger = findTrigger(this.owner, id);
+    if (trigger === this.#trigger) return;
+    this.detach();
+    this.#trigger = trigger;
+    if (!trigger) return;
+    for (const [type, listener] of this.listeners) trigger.addEventListener(type, listener);
+    await triggerReady(trigger);
+    if (this.#trigger === trigger) this.relate(trigger, true);
+  }
+
+  detach(): void {
+    const trigger = this.#trigger;
+    if (!trigger) return;
+    for (const [type, listener] of this.listeners) trigger.removeEventListener(type, listener);
+    this.relate(trigger, false);
+    this.#trigger = null;
+  }
 }

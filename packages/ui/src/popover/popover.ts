@@ -1,10 +1,10 @@
-import { html, isServer, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ClickOutsideController } from '../core/click-outside.js';
 import { anchorTo, type FloatingPlacement } from '../core/floating.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
-import { findTrigger, firstFocusable, relate, setTriggerState, triggerReady } from '../core/trigger.js';
+import { firstFocusable, relate, setTriggerState, TriggerLink } from '../core/trigger.js';
 import { styles } from './popover.styles.js';
 
 let count = 0;
@@ -57,7 +57,6 @@ export class KathaPopover extends KathaElement {
   /** Whether it is open. */
   @property({ type: Boolean, reflect: true }) open = false;
 
-  #trigger: Element | null = null;
   #stopAnchoring?: () => void;
   /** Whether closing returns focus to the trigger (not after a press elsewhere). */
   #returnFocus = true;
@@ -66,14 +65,15 @@ export class KathaPopover extends KathaElement {
   constructor() {
     super();
     new ClickOutsideController(this, (event) => {
-      if (!this.open || (this.#trigger && event.composedPath().includes(this.#trigger))) return;
+      const trigger = this.#link.trigger;
+      if (!this.open || (trigger && event.composedPath().includes(trigger))) return;
       this.#close('outside', false);
     });
   }
 
   /** The element that opens it, once connected. */
   get trigger(): Element | null {
-    return this.#trigger;
+    return this.#link.trigger;
   }
 
   override connectedCallback(): void {
@@ -84,12 +84,12 @@ export class KathaPopover extends KathaElement {
     if (!this.hasAttribute('tabindex')) this.tabIndex = -1;
     this.addEventListener('keydown', this.#onKeydown);
     this.addEventListener('focusout', this.#onFocusOut);
-    if (this.hasUpdated) this.#attach();
+    if (this.hasUpdated) void this.#link.attach(this.for);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#detach();
+    this.#link.detach();
     this.#stopAnchoring?.();
   }
 
@@ -101,7 +101,7 @@ export class KathaPopover extends KathaElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('for')) this.#attach();
+    if (changed.has('for')) void this.#link.attach(this.for);
     if (changed.has('open') || changed.has('placement')) this.#sync(changed.has('open'));
   }
 
@@ -126,38 +126,11 @@ export class KathaPopover extends KathaElement {
     this.#toggle(false, reason);
   }
 
-  async #attach() {
-    if (isServer) return;
-    const trigger = findTrigger(this, this.for);
-    if (trigger === this.#trigger) return;
-    this.#detach();
-    this.#trigger = trigger;
-    if (!trigger) return;
-    trigger.addEventListener('click', this.#onTriggerClick);
-    trigger.addEventListener('keydown', this.#onKeydown as EventListener);
-    await triggerReady(trigger);
-    if (this.#trigger !== trigger) return;
-    setTriggerState(trigger, 'aria-haspopup', 'dialog');
-    setTriggerState(trigger, 'aria-expanded', String(this.open));
-    relate(trigger, 'aria-controls', this, true);
-  }
-
-  #detach() {
-    const trigger = this.#trigger;
-    if (!trigger) return;
-    trigger.removeEventListener('click', this.#onTriggerClick);
-    trigger.removeEventListener('keydown', this.#onKeydown as EventListener);
-    setTriggerState(trigger, 'aria-haspopup', null);
-    setTriggerState(trigger, 'aria-expanded', null);
-    relate(trigger, 'aria-controls', this, false);
-    this.#trigger = null;
-  }
-
   /** Puts the top layer, the anchoring, the trigger's state and focus in step with `open`. */
   #sync(toggled: boolean) {
     this.#stopAnchoring?.();
     this.#stopAnchoring = undefined;
-    const trigger = this.#trigger;
+    const trigger = this.#link.trigger;
     const shown = this.matches(':popover-open');
     if (trigger) setTriggerState(trigger, 'aria-expanded', String(this.open));
     if (this.open && trigger) {
@@ -196,9 +169,23 @@ export class KathaPopover extends KathaElement {
   readonly #onFocusOut = (event: FocusEvent) => {
     const to = event.relatedTarget as Node | null;
     if (!this.open || !to) return;
-    if (this.contains(to) || to === this || this.#trigger?.contains(to)) return;
+    if (this.contains(to) || to === this || this.#link.trigger?.contains(to)) return;
     this.#close('focus', false);
   };
+
+  /** The trigger opens it on a click and closes it on Escape; it says it opens this dialog and whether it is open. */
+  readonly #link = new TriggerLink(
+    this,
+    [
+      ['click', this.#onTriggerClick],
+      ['keydown', this.#onKeydown as EventListener],
+    ],
+    (trigger, on) => {
+      setTriggerState(trigger, 'aria-haspopup', on ? 'dialog' : null);
+      setTriggerState(trigger, 'aria-expanded', on ? String(this.open) : null);
+      relate(trigger, 'aria-controls', this, on);
+    },
+  );
 
   override render() {
     return html`<div part="body" class="body"><slot></slot></div>`;

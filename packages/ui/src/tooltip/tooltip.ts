@@ -1,9 +1,9 @@
-import { html, isServer, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { anchorTo, type FloatingPlacement } from '../core/floating.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
-import { findTrigger, relate, triggerReady } from '../core/trigger.js';
+import { relate, TriggerLink } from '../core/trigger.js';
 import { styles } from './tooltip.styles.js';
 
 let count = 0;
@@ -58,7 +58,6 @@ export class KathaTooltip extends KathaElement {
 
   @query('.arrow') private arrowElement!: HTMLElement;
 
-  #trigger: Element | null = null;
   #timer?: ReturnType<typeof setTimeout>;
   #stopAnchoring?: () => void;
   #hovered = false;
@@ -66,7 +65,7 @@ export class KathaTooltip extends KathaElement {
 
   /** The element it describes, once connected. */
   get trigger(): Element | null {
-    return this.#trigger;
+    return this.#link.trigger;
   }
 
   override connectedCallback(): void {
@@ -76,18 +75,18 @@ export class KathaTooltip extends KathaElement {
     if (!this.hasAttribute('popover')) this.setAttribute('popover', 'manual');
     this.addEventListener('pointerenter', this.#onBubbleEnter);
     this.addEventListener('pointerleave', this.#onLeave);
-    if (this.hasUpdated) this.#attach();
+    if (this.hasUpdated) void this.#link.attach(this.for);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#detach();
+    this.#link.detach();
     this.#stop();
     clearTimeout(this.#timer);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('for')) this.#attach();
+    if (changed.has('for')) void this.#link.attach(this.for);
     if (changed.has('open') || changed.has('placement')) this.#sync();
   }
 
@@ -109,33 +108,14 @@ export class KathaTooltip extends KathaElement {
     this.emit<TooltipToggleDetail>('katha-tooltip-toggle', { open });
   }
 
-  async #attach() {
-    if (isServer) return;
-    const trigger = findTrigger(this, this.for);
-    if (trigger === this.#trigger) return;
-    this.#detach();
-    this.#trigger = trigger;
-    if (!trigger) return;
-    for (const [type, listener] of this.#triggerListeners) trigger.addEventListener(type, listener);
-    await triggerReady(trigger);
-    if (this.#trigger === trigger) relate(trigger, 'aria-describedby', this, true);
-  }
-
-  #detach() {
-    const trigger = this.#trigger;
-    if (!trigger) return;
-    for (const [type, listener] of this.#triggerListeners) trigger.removeEventListener(type, listener);
-    relate(trigger, 'aria-describedby', this, false);
-    this.#trigger = null;
-  }
-
   /** Puts the top layer and the anchoring in step with `open`. */
   #sync() {
     this.#stop();
     const shown = this.matches(':popover-open');
-    if (this.open && this.#trigger) {
+    const trigger = this.#link.trigger;
+    if (this.open && trigger) {
       if (!shown) this.showPopover();
-      this.#stopAnchoring = anchorTo(this.#trigger, this, {
+      this.#stopAnchoring = anchorTo(trigger, this, {
         placement: this.placement,
         direction: this.direction,
         gap: 8,
@@ -210,13 +190,18 @@ export class KathaTooltip extends KathaElement {
     this.hide();
   };
 
-  readonly #triggerListeners: ReadonlyArray<[string, EventListener]> = [
-    ['pointerenter', this.#onTriggerEnter],
-    ['pointerleave', this.#onLeave],
-    ['focusin', this.#onFocusIn],
-    ['focusout', this.#onFocusOut],
-    ['pointerdown', this.#onPress],
-  ];
+  /** Hover, keyboard focus and a press on the trigger show and hide it; the trigger is described by it. */
+  readonly #link = new TriggerLink(
+    this,
+    [
+      ['pointerenter', this.#onTriggerEnter],
+      ['pointerleave', this.#onLeave],
+      ['focusin', this.#onFocusIn],
+      ['focusout', this.#onFocusOut],
+      ['pointerdown', this.#onPress],
+    ],
+    (trigger, on) => relate(trigger, 'aria-describedby', this, on),
+  );
 
   override render() {
     return html`<div part="body" class="body"><slot></slot></div>
