@@ -72,7 +72,10 @@ export abstract class KathaFormControl extends KathaElement {
   readonly #onInvalid = (event: Event) => {
     event.preventDefault();
     this.validationError = this.internals.validationMessage;
-    const first = [...(this.internals.form?.elements ?? [])].find((element) => element.matches(':invalid'));
+    // A fieldset around invalid controls matches :invalid too: the first invalid control is meant.
+    const first = [...(this.internals.form?.elements ?? [])].find(
+      (element) => !(element instanceof HTMLFieldSetElement) && element.matches(':invalid'),
+    );
     if (!first || first === this) this.focusInvalid();
   };
 }

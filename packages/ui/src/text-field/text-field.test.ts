@@ -127,6 +127,19 @@ describe('katha-text-field', () => {
     expect(control(el).disabled).to.equal(false);
   });
 
+  it('is focused with its message after a failed submit, inside a fieldset (which is :invalid too)', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form><fieldset><katha-text-field label="City" name="city" required></katha-text-field></fieldset><button>Go</button></form>`,
+    );
+    const el = form.querySelector('katha-text-field')!;
+    await el.updateComplete;
+    form.querySelector('button')!.focus();
+    form.requestSubmit();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal('Please fill this in.');
+    expect(el.shadowRoot!.activeElement).to.equal(control(el));
+  });
+
   for (const mode of ['light', 'dark']) {
     it(`has no axe violations in ${mode} mode`, async () => {
       const el =

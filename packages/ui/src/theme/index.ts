@@ -11,6 +11,7 @@ export {
   themeSwatch,
 } from './color-themes.js';
 export { installTheme, STATIC_TOKENS_ATTRIBUTE } from './document.js';
+export { formLayoutCss } from './form-layout.js';
 export {
   applySettings,
   DEFAULT_SETTINGS,

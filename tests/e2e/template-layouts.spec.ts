@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers.js';
+import {
+  type TemplateCase as Case,
+  expectClean,
+  openTemplatePage as open,
+  ROTATING_CASES,
+  visitsOf,
+} from './template-page.js';
+
+// The template's form pages (issue 16, sections 2 and 3): the form layouts, the wizard with the
+// kit's stepper, validation as you type and on submit, and the editor in a form. Each page passes
+// the common checks (axe, nothing wider than the window, no console error), one rotating case a
+// run or every case with KATHA_FULL_MATRIX=1; and the wizard and the validation form are used by
+// keyboard.
+
+const PAGES = ['/forms/form-wizard'];
+
+for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
+  const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
+  test(label, async ({ page }) => {
+    const errors = await open(page, pathname, item);
+    await expectClean(page, errors, label);
+  });
+}
+
+const EN: Case = { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 };
+
+const alertOf = (control: Locator) => control.locator('[role="alert"]');
+
+/** Presses Tab (Shift+Tab with `back`) until focus is in `target` (at most 12 times). */
+async function tabTo(page: Page, target: Locator, back = false) {
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element.matches(':focus-within'))) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('wizard by keyboard: a wrong step stops Next with the kit message, Back keeps it, the summary, submit', async ({
+  page,
+}) => {
+  await open(page, '/forms/form-wizard', EN);
+  const steps = page.locator('katha-stepper button.step');
+  const actions = page.locator('.katha-form__actions katha-button');
+  const [back, next] = [actions.nth(0), actions.nth(1)];
+  await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+
+  // Step 1: a name and a wrong email; Enter (Next) stays on the step with the kit's message.
+  const fields = page.locator('#wizard-details katha-text-field');
+  const [name, email] = [fields.nth(0), fields.nth(1)];
+  await name.locator('input').focus();
+  await page.keyboard.type('Asha Rao');
+  await page.keyboard.press('Tab');
+  await expect(email.locator('input')).toBeFocused();
+  await page.keyboard.type('asha');
+  await page.keyboard.press('Enter');
+  await expect(alertOf(email)).toHaveText('Enter an email address, like name@example.com.');
+  await expect(email.locator('input')).toBeFocused();
+  await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(0)).toContainText('Needs attention');
+  await page.keyboard.type('@example.com');
+  await page.keyboard.press('Enter');
+
+  // Step 2: its heading has focus; Next with nothing chosen stops, every control with the kit's message.
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(0)).not.toContainText('Needs attention');
+  await expect(steps.nth(0)).toContainText('Completed');
+  await expect(page.locator('#wizard-writing h3')).toBeFocused();
+  const language = page.locator('#wizard-writing katha-select');
+  const kind = page.locator('#wizard-writing katha-radio-group');
+  const date = page.locator('#wizard-writing katha-date-picker');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(alertOf(language)).toHaveText('Please choose an option.');
+  await expect(alertOf(kind)).toHaveText('Please choose one of these options.');
+  await expect(alertOf(date)).toHaveText('Please choose a date.');
+  await expect(language.locator('[role="combobox"]')).toBeFocused();
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(1)).toContainText('Needs attention');
+  // Typeahead "k" finds Kannada, Enter chooses; Tab to the radios, Space; Tab to the date, type it.
+  await page.keyboard.press('k');
+  await page.keyboard.press('Enter');
+  await expect(language.locator('[role="combobox"]')).toContainText('Kannada');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(alertOf(kind)).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(date.locator('input')).toBeFocused();
+  await page.keyboard.type('2026-12-24');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  // Step 3: Back keeps step 2's answers; forward again, the terms are required.
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  await tabTo(page, back);
+  await page.keyboard.press('Enter');
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(language.locator('[role="combobox"]')).toContainText('Kannada');
+  await expect(date.locator('input')).toHaveValue('2026-12-24');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  const terms = page.locator('#wizard-terms katha-checkbox');
+  const digest = page.locator('#wizard-terms katha-switch');
+  await tabTo(page, digest);
+  await page.keyboard.press('Space');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(alertOf(terms)).toHaveText('Please tick this box to continue.');
+  await expect(terms.locator('input')).toBeFocused();
+  await page.keyboard.press('Space');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  // The summary: everything chosen, then Submit sends the whole form.
+  await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+  const summary = page.locator('.template-summary');
+  await expect(summary).toContainText('Asha Rao');
+  await expect(summary).toContainText('asha@example.com');
+  await expect(summary).toContainText('Kannada');
+  await expect(summary).toContainText('Short stories');
+  await expect(summary).toContainText('24 December 2026');
+  await expect(summary.locator('dd').last()).toHaveText('Yes');
+  await expect(next).toContainText('Submit');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.template-form [role="status"]')).toHaveText(
+    'Thank you, Asha Rao: your sign-up was sent.',
+  );
+  // A finished step in the stepper takes you back to it.
+  await steps.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(name.locator('input')).toHaveValue('Asha Rao');
+});
