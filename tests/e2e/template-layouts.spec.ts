@@ -14,7 +14,7 @@ import {
 // run or every case with KATHA_FULL_MATRIX=1; and the wizard and the validation form are used by
 // keyboard.
 
-const PAGES = ['/forms/form-wizard'];
+const PAGES = ['/forms/form-validation', '/forms/form-wizard'];
 
 for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
@@ -133,4 +133,72 @@ test('wizard by keyboard: a wrong step stops Next with the kit message, Back kee
   await page.keyboard.press('Enter');
   await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
   await expect(name.locator('input')).toHaveValue('Asha Rao');
+});
+
+test('validation by keyboard: every rule shows as you type and on submit, in the kit words, then the form is sent', async ({
+  page,
+}) => {
+  await open(page, '/forms/form-validation', EN);
+  const field = (name: string) => page.locator(`katha-text-field[name="${name}"]`);
+  const status = page.locator('.template-form [role="status"]');
+  const selectAll = () => page.keyboard.press('ControlOrMeta+a');
+
+  // As you type: each keystroke re-checks the rules, the first broken one is said.
+  await field('username').locator('input').focus();
+  await page.keyboard.type('A');
+  await expect(alertOf(field('username'))).toHaveText('Use at least 3 characters.');
+  await page.keyboard.type('sha');
+  await expect(alertOf(field('username'))).toHaveText('Use only small letters (a–z), digits and _.');
+  await selectAll();
+  await page.keyboard.type('asha_rao');
+  await expect(alertOf(field('username'))).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('asha@');
+  await expect(alertOf(field('email'))).toHaveText('Enter an email address, like name@example.com.');
+  await page.keyboard.type('example.com');
+  await expect(alertOf(field('email'))).toHaveCount(0);
+
+  // Enter submits: every other rule shows at once, focus on the first wrong field.
+  await page.keyboard.press('Enter');
+  await expect(alertOf(field('phone'))).toHaveText('Please fill this in.');
+  await expect(alertOf(page.locator('katha-select'))).toHaveText('Please choose an option.');
+  await expect(alertOf(page.locator('katha-date-picker'))).toHaveText('Please choose a date.');
+  await expect(alertOf(page.locator('katha-radio-group'))).toHaveText('Please choose one of these options.');
+  await expect(alertOf(page.locator('katha-checkbox'))).toHaveText('Please tick this box to continue.');
+  await expect(alertOf(field('website'))).toHaveCount(0);
+  await expect(status).toHaveText('Some answers need fixing: see the messages under them.');
+  await expect(field('phone').locator('input')).toBeFocused();
+
+  await page.keyboard.type('12345');
+  await expect(alertOf(field('phone'))).toHaveText(
+    'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+  );
+  await selectAll();
+  await page.keyboard.type('9876543210');
+  await expect(alertOf(field('phone'))).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('http://katha');
+  await expect(alertOf(field('website'))).toHaveText(
+    'Enter an address starting with https://, like https://example.com.',
+  );
+  await selectAll();
+  await page.keyboard.press('Backspace');
+  await expect(alertOf(field('website'))).toHaveCount(0);
+
+  // The kit's controls: typeahead, a typed date, Space on a radio and on the box.
+  await tabTo(page, page.locator('katha-select'));
+  await page.keyboard.press('t');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('katha-select [role="combobox"]')).toContainText('Travel');
+  await tabTo(page, page.locator('katha-date-picker input'));
+  await page.keyboard.type('2026-05-01');
+  await tabTo(page, page.locator('katha-radio-group'));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.locator('katha-checkbox'));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.locator('.katha-form__actions katha-button').first());
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(
+    'Account created with username=asha_rao, email=asha@example.com, phone=9876543210, website=, bio=, topic=travel, debut=2026-05-01, plan=free and terms=accepted.',
+  );
 });

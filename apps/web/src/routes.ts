@@ -42,6 +42,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   '/forms/form-elements/radio',
   '/forms/form-elements/slider',
   '/forms/form-elements/switch',
+  '/forms/form-validation',
   '/forms/form-wizard',
   '/tables/basic',
   '/tables/collapsible',

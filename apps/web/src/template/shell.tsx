@@ -14,6 +14,7 @@ import CheckboxDemo from './checkbox-demo.js';
 import ChipDemo from './chip-demo.js';
 import DateTimeDemo from './date-time-demo.js';
 import DialogDemo from './dialog-demo.js';
+import FormValidationDemo from './form-validation-demo.js';
 import FormWizardDemo from './form-wizard-demo.js';
 import ListDemo from './list-demo.js';
 import { templateMenu } from './menu.js';
@@ -61,6 +62,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/forms/form-elements/radio': RadioDemo,
   '/forms/form-elements/slider': SliderDemo,
   '/forms/form-elements/switch': SwitchDemo,
+  '/forms/form-validation': FormValidationDemo,
   '/forms/form-wizard': FormWizardDemo,
   '/tables/basic': BasicTableDemo,
   '/tables/collapsible': CollapsibleTableDemo,

@@ -1,0 +1,208 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaCheckbox } from '@katha/react/checkbox';
+import { KathaDatePicker } from '@katha/react/date-picker';
+import { KathaRadio } from '@katha/react/radio';
+import { KathaRadioGroup } from '@katha/react/radio-group';
+import { KathaSelect } from '@katha/react/select';
+import { KathaTextField } from '@katha/react/text-field';
+import type { SelectOption } from '@katha/ui/select';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { usePageTitle } from '../parts/page-title.js';
+import { useI18n } from '../state/locale.js';
+import { DemoSection } from './demo-section.js';
+import { LayoutStyles } from './layouts-styles.js';
+import '@katha/i18n/messages/text-field';
+import '@katha/i18n/messages/web-template-layouts';
+
+type Field = 'username' | 'email' | 'phone' | 'website';
+type Translate = ReturnType<typeof useI18n>['t'];
+
+/** Each text field's rules, in order: the first one broken is its message ('' when all hold). */
+const RULES: Record<Field, (value: string, t: Translate) => string> = {
+  username: (value, t) => {
+    if (!value) return t('text-field.required');
+    if (value.length < 3) return t('text-field.tooShort', { min: 3 });
+    if (value.length > 20) return t('web-template-layouts.validation.usernameLong');
+    if (!/^[a-z0-9_]+$/.test(value)) return t('web-template-layouts.validation.usernameCharacters');
+    return '';
+  },
+  email: (value, t) => {
+    if (!value) return t('text-field.required');
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email');
+  },
+  phone: (value, t) => {
+    if (!value) return t('text-field.required');
+    return /^[6-9]\d{9}$/.test(value) ? '' : t('web-template-layouts.validation.phoneRule');
+  },
+  website: (value, t) =>
+    !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value)
+      ? ''
+      : t('web-template-layouts.validation.websiteRule'),
+};
+const FIELDS = Object.keys(RULES) as Field[];
+
+/**
+ * /forms/form-validation: a writer's account form whose every rule shows as you type (a text
+ * field's message appears from its first keystroke and follows each change) and on submit (all
+ * at once, focus on the first wrong field). The text fields' rules are the page's; their messages
+ * and those of the select, date, radio group and checkbox are the kit's own (their `invalid`
+ * messages in the page's language), with the page's catalog for the rules the kit has no word for.
+ */
+export default function FormValidationDemo() {
+  const { t, formatList } = useI18n();
+  const title = t('web-template-layouts.validation.title');
+  usePageTitle(title);
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    email: '',
+    phone: '',
+    website: '',
+  });
+  const [touched, setTouched] = useState<Set<Field>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [sent, setSent] = useState('');
+  const topics: SelectOption[] = useMemo(
+    () => [
+      { value: 'poetry', label: t('web-template-layouts.topic.poetry') },
+      { value: 'travel', label: t('web-template-layouts.topic.travel') },
+      { value: 'food', label: t('web-template-layouts.topic.food') },
+      { value: 'history', label: t('web-template-layouts.topic.history') },
+    ],
+    [t],
+  );
+
+  const errorOf = (field: Field) => (submitted || touched.has(field) ? RULES[field](values[field], t) : '');
+  const text = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onInput: (event: FormEvent<HTMLElement>) => {
+      const value = (event.currentTarget as HTMLInputElement).value;
+      setValues((old) => ({ ...old, [field]: value }));
+      setTouched((old) => (old.has(field) ? old : new Set(old).add(field)));
+      setSent('');
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const element = event.currentTarget;
+    // The kit's controls check themselves (their messages show, the first invalid one is focused)…
+    const valid = element.checkValidity();
+    // …and the page's rules come first in the form: the first field one breaks is focused instead.
+    const wrong = FIELDS.find((field) => RULES[field](values[field], t));
+    if (wrong) element.querySelector<HTMLElement>(`katha-text-field[name="${wrong}"]`)?.focus();
+    if (wrong || !valid) {
+      setSent(t('web-template-layouts.validation.fix'));
+      return;
+    }
+    const data = [...new FormData(element)].map(([name, value]) => `${name}=${String(value)}`);
+    setSent(t('web-template-layouts.validation.sent', { values: formatList(data) }));
+  };
+
+  const onReset = () => {
+    setValues({ username: '', email: '', phone: '', website: '' });
+    setTouched(new Set());
+    setSubmitted(false);
+    setSent('');
+  };
+
+  return (
+    <article className="template-page">
+      <LayoutStyles />
+      <h1>{title}</h1>
+      <p className="template-page__intro">{t('web-template-layouts.validation.intro')}</p>
+      <DemoSection heading={t('web-template-layouts.validation.heading')}>
+        <form
+          ref={form}
+          className="katha-form template-form"
+          noValidate
+          onSubmit={onSubmit}
+          onReset={onReset}
+        >
+          <div className="katha-form__row">
+            <KathaTextField
+              {...text('username')}
+              label={t('web-template-layouts.validation.username')}
+              hint={t('web-template-layouts.validation.usernameHint')}
+              autocomplete="username"
+              required
+            />
+            <KathaTextField
+              {...text('email')}
+              type="email"
+              label={t('web-template-layouts.field.email')}
+              autocomplete="email"
+              required
+            />
+          </div>
+          <div className="katha-form__row">
+            <KathaTextField
+              {...text('phone')}
+              type="tel"
+              inputmode="numeric"
+              label={t('web-template-layouts.validation.phone')}
+              hint={t('web-template-layouts.validation.phoneHint')}
+              autocomplete="tel-national"
+              required
+            />
+            <KathaTextField
+              {...text('website')}
+              type="url"
+              label={t('web-template-layouts.validation.website')}
+              hint={t('web-template-layouts.validation.websiteHint')}
+              autocomplete="url"
+            />
+          </div>
+          <KathaTextField
+            name="bio"
+            multiline
+            rows={3}
+            maxlength={160}
+            counter
+            label={t('web-template-layouts.validation.bio')}
+          />
+          <div className="katha-form__row">
+            <KathaSelect
+              name="topic"
+              label={t('web-template-layouts.validation.topic')}
+              options={topics}
+              required
+            />
+            <KathaDatePicker
+              name="debut"
+              label={t('web-template-layouts.validation.debut')}
+              hint={t('web-template-layouts.validation.debutHint')}
+              min="2026-01-01"
+              max="2026-12-31"
+              required
+            />
+          </div>
+          <KathaRadioGroup
+            name="plan"
+            label={t('web-template-layouts.validation.plan')}
+            orientation="horizontal"
+            required
+          >
+            <KathaRadio value="free">{t('web-template-layouts.validation.free')}</KathaRadio>
+            <KathaRadio value="paid">{t('web-template-layouts.validation.paid')}</KathaRadio>
+          </KathaRadioGroup>
+          <KathaCheckbox name="terms" value="accepted" required>
+            {t('web-template-layouts.field.terms')}
+          </KathaCheckbox>
+          <div className="katha-form__actions">
+            <KathaButton type="submit">{t('web-template-layouts.validation.submit')}</KathaButton>
+            <KathaButton type="reset" variant="outlined">
+              {t('web-template-layouts.validation.reset')}
+            </KathaButton>
+          </div>
+          <p className="template-result" role="status">
+            {sent}
+          </p>
+        </form>
+      </DemoSection>
+    </article>
+  );
+}
