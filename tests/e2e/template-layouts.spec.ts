@@ -14,7 +14,14 @@ import {
 // run or every case with KATHA_FULL_MATRIX=1; and the wizard and the validation form are used by
 // keyboard.
 
-const PAGES = ['/forms/form-validation', '/forms/form-wizard'];
+const PAGES = [
+  '/forms/form-layout',
+  '/forms/form-horizontal',
+  '/forms/form-vertical',
+  '/forms/form-custom',
+  '/forms/form-validation',
+  '/forms/form-wizard',
+];
 
 for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;

@@ -14,6 +14,7 @@ import CheckboxDemo from './checkbox-demo.js';
 import ChipDemo from './chip-demo.js';
 import DateTimeDemo from './date-time-demo.js';
 import DialogDemo from './dialog-demo.js';
+import { FormCustomDemo, FormHorizontalDemo, FormLayoutDemo, FormVerticalDemo } from './form-layouts-demo.js';
 import FormValidationDemo from './form-validation-demo.js';
 import FormWizardDemo from './form-wizard-demo.js';
 import ListDemo from './list-demo.js';
@@ -62,8 +63,12 @@ const PAGES: Record<string, () => ReactNode> = {
   '/forms/form-elements/radio': RadioDemo,
   '/forms/form-elements/slider': SliderDemo,
   '/forms/form-elements/switch': SwitchDemo,
+  '/forms/form-custom': FormCustomDemo,
+  '/forms/form-horizontal': FormHorizontalDemo,
+  '/forms/form-layout': FormLayoutDemo,
   '/forms/form-validation': FormValidationDemo,
   '/forms/form-wizard': FormWizardDemo,
+  '/forms/form-vertical': FormVerticalDemo,
   '/tables/basic': BasicTableDemo,
   '/tables/collapsible': CollapsibleTableDemo,
   '/tables/enhanced': EnhancedTableDemo,

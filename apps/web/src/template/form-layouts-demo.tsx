@@ -1,0 +1,267 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaCheckbox } from '@katha/react/checkbox';
+import { KathaDatePicker } from '@katha/react/date-picker';
+import { KathaRadio } from '@katha/react/radio';
+import { KathaRadioGroup } from '@katha/react/radio-group';
+import { KathaSelect } from '@katha/react/select';
+import { KathaSwitch } from '@katha/react/switch';
+import { KathaTextField } from '@katha/react/text-field';
+import { KathaTimePicker } from '@katha/react/time-picker';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { usePageTitle } from '../parts/page-title.js';
+import { useI18n } from '../state/locale.js';
+import { DemoSection } from './demo-section.js';
+import { LayoutStyles } from './layouts-styles.js';
+import '@katha/i18n/messages/web-template-forms';
+import '@katha/i18n/messages/web-template-layouts';
+
+type Layout = 'vertical' | 'horizontal' | 'custom';
+
+const CLASS: Record<Layout, string> = {
+  vertical: 'katha-form template-form',
+  horizontal: 'katha-form katha-form--horizontal template-form',
+  custom: 'katha-form template-form',
+};
+
+/** A titled card with a form in one of the kit's layouts (`formLayoutCss`): Submit shows what FormData carried. */
+function LayoutForm({ heading, layout, children }: { heading: string; layout: Layout; children: ReactNode }) {
+  const { t, formatList } = useI18n();
+  const [sent, setSent] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = [...new FormData(event.currentTarget)].map(([name, value]) => `${name}=${String(value)}`);
+    setSent(t('web-template-forms.sent', { values: formatList(values) }));
+  };
+  return (
+    <DemoSection heading={heading}>
+      <form className={CLASS[layout]} onSubmit={onSubmit} onReset={() => setSent(null)}>
+        {children}
+        <div className="katha-form__actions">
+          <KathaButton type="submit">{t('web-template-forms.submit')}</KathaButton>
+          <KathaButton type="reset" variant="outlined">
+            {t('web-template-forms.reset')}
+          </KathaButton>
+        </div>
+        <p className="template-result" role="status">
+          {sent ?? t('web-template-forms.notSent')}
+        </p>
+      </form>
+    </DemoSection>
+  );
+}
+
+function useTopics() {
+  const { t } = useI18n();
+  return useMemo(
+    () => [
+      { value: 'poetry', label: t('web-template-layouts.topic.poetry') },
+      { value: 'travel', label: t('web-template-layouts.topic.travel') },
+      { value: 'food', label: t('web-template-layouts.topic.food') },
+      { value: 'history', label: t('web-template-layouts.topic.history') },
+    ],
+    [t],
+  );
+}
+
+/** The same short form in each layout: a pitch to the editors. */
+function PitchFields({ prefix }: { prefix: string }) {
+  const { t } = useI18n();
+  const topics = useTopics();
+  return (
+    <>
+      <KathaTextField name={`${prefix}name`} label={t('web-template-layouts.field.name')} required />
+      <KathaTextField
+        name={`${prefix}email`}
+        type="email"
+        label={t('web-template-layouts.field.email')}
+        required
+      />
+      <KathaSelect
+        name={`${prefix}topic`}
+        label={t('web-template-layouts.validation.topic')}
+        options={topics}
+      />
+      <KathaTextField
+        name={`${prefix}pitch`}
+        multiline
+        rows={3}
+        label={t('web-template-layouts.layout.pitch')}
+      />
+    </>
+  );
+}
+
+function Page({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <article className="template-page">
+      <LayoutStyles />
+      <h1>{title}</h1>
+      <p className="template-page__intro">{intro}</p>
+      {children}
+    </article>
+  );
+}
+
+/** /forms/form-layout: the kit's three form layouts, one under the other, on the same short form. */
+export function FormLayoutDemo() {
+  const { t } = useI18n();
+  return (
+    <Page title={t('web-template-layouts.layout.title')} intro={t('web-template-layouts.layout.intro')}>
+      <LayoutForm heading={t('web-template-layouts.layout.vertical')} layout="vertical">
+        <PitchFields prefix="" />
+      </LayoutForm>
+      <LayoutForm heading={t('web-template-layouts.layout.horizontal')} layout="horizontal">
+        <PitchFields prefix="" />
+      </LayoutForm>
+      <LayoutForm heading={t('web-template-layouts.layout.custom')} layout="custom">
+        <div className="katha-form__row">
+          <KathaTextField name="name" label={t('web-template-layouts.field.name')} required />
+          <KathaTextField name="email" type="email" label={t('web-template-layouts.field.email')} required />
+        </div>
+        <KathaTextField name="pitch" multiline rows={3} label={t('web-template-layouts.layout.pitch')} />
+      </LayoutForm>
+    </Page>
+  );
+}
+
+/** /forms/form-vertical: labels above fields, and fieldsets grouping them. */
+export function FormVerticalDemo() {
+  const { t } = useI18n();
+  return (
+    <Page title={t('web-template-layouts.vertical.title')} intro={t('web-template-layouts.vertical.intro')}>
+      <LayoutForm heading={t('web-template-layouts.layout.pitchForm')} layout="vertical">
+        <PitchFields prefix="" />
+        <KathaCheckbox name="copy" value="yes">
+          {t('web-template-layouts.layout.copy')}
+        </KathaCheckbox>
+      </LayoutForm>
+      <LayoutForm heading={t('web-template-layouts.layout.addressForm')} layout="vertical">
+        <fieldset>
+          <legend>{t('web-template-layouts.layout.address')}</legend>
+          <KathaTextField
+            name="street"
+            label={t('web-template-layouts.layout.street')}
+            autocomplete="street-address"
+          />
+          <KathaTextField
+            name="city"
+            label={t('web-template-layouts.layout.city')}
+            autocomplete="address-level2"
+          />
+          <KathaTextField
+            name="pincode"
+            inputmode="numeric"
+            label={t('web-template-layouts.layout.pincode')}
+            autocomplete="postal-code"
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('web-template-layouts.layout.notifications')}</legend>
+          <KathaSwitch name="comments" checked>
+            {t('web-template-layouts.layout.comments')}
+          </KathaSwitch>
+          <KathaSwitch name="digest">{t('web-template-layouts.field.digest')}</KathaSwitch>
+        </fieldset>
+      </LayoutForm>
+    </Page>
+  );
+}
+
+/** /forms/form-horizontal: each label beside its field, vertical again on a phone. */
+export function FormHorizontalDemo() {
+  const { t } = useI18n();
+  return (
+    <Page
+      title={t('web-template-layouts.horizontal.title')}
+      intro={t('web-template-layouts.horizontal.intro')}
+    >
+      <LayoutForm heading={t('web-template-layouts.layout.pitchForm')} layout="horizontal">
+        <PitchFields prefix="" />
+        <KathaCheckbox name="copy" value="yes">
+          {t('web-template-layouts.layout.copy')}
+        </KathaCheckbox>
+      </LayoutForm>
+      <LayoutForm heading={t('web-template-layouts.layout.eventForm')} layout="horizontal">
+        <KathaTextField name="event" label={t('web-template-layouts.layout.event')} required />
+        <KathaDatePicker
+          name="date"
+          label={t('web-template-layouts.layout.date')}
+          min="2026-01-01"
+          required
+        />
+        <KathaRadioGroup
+          name="format"
+          label={t('web-template-layouts.layout.format')}
+          orientation="horizontal"
+        >
+          <KathaRadio value="online">{t('web-template-layouts.layout.online')}</KathaRadio>
+          <KathaRadio value="hall">{t('web-template-layouts.layout.hall')}</KathaRadio>
+        </KathaRadioGroup>
+        <KathaSwitch name="recorded">{t('web-template-layouts.layout.recorded')}</KathaSwitch>
+      </LayoutForm>
+    </Page>
+  );
+}
+
+/** /forms/form-custom: rows of fields side by side that wrap on a phone (`katha-form__row`). */
+export function FormCustomDemo() {
+  const { t } = useI18n();
+  const topics = useTopics();
+  return (
+    <Page title={t('web-template-layouts.custom.title')} intro={t('web-template-layouts.custom.intro')}>
+      <LayoutForm heading={t('web-template-layouts.layout.addressForm')} layout="custom">
+        <div className="katha-form__row">
+          <KathaTextField
+            name="first"
+            label={t('web-template-layouts.layout.first')}
+            autocomplete="given-name"
+          />
+          <KathaTextField
+            name="last"
+            label={t('web-template-layouts.layout.last')}
+            autocomplete="family-name"
+          />
+        </div>
+        <div className="katha-form__row">
+          <KathaTextField
+            className="katha-form__full"
+            name="street"
+            label={t('web-template-layouts.layout.street')}
+            autocomplete="street-address"
+          />
+          <KathaTextField
+            name="city"
+            label={t('web-template-layouts.layout.city')}
+            autocomplete="address-level2"
+          />
+          <KathaTextField
+            name="state"
+            label={t('web-template-layouts.layout.state')}
+            autocomplete="address-level1"
+          />
+          <KathaTextField
+            name="pincode"
+            inputmode="numeric"
+            label={t('web-template-layouts.layout.pincode')}
+            autocomplete="postal-code"
+          />
+        </div>
+      </LayoutForm>
+      <LayoutForm heading={t('web-template-layouts.layout.eventForm')} layout="custom">
+        <KathaTextField name="event" label={t('web-template-layouts.layout.event')} required />
+        <div className="katha-form__row">
+          <KathaDatePicker name="date" label={t('web-template-layouts.layout.date')} min="2026-01-01" />
+          <KathaTimePicker name="time" label={t('web-template-layouts.layout.time')} />
+          <KathaSelect name="topic" label={t('web-template-layouts.validation.topic')} options={topics} />
+        </div>
+        <div className="katha-form__row">
+          <KathaSwitch name="recorded">{t('web-template-layouts.layout.recorded')}</KathaSwitch>
+          <KathaCheckbox name="public" value="yes" checked>
+            {t('web-template-layouts.layout.public')}
+          </KathaCheckbox>
+        </div>
+      </LayoutForm>
+    </Page>
+  );
+}
