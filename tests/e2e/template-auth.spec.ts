@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, webUrl } from './helpers.js';
 import {
+  EVERY_CASE,
   expectClean,
+  FULL_MATRIX,
   openTemplatePage,
   ROTATING_CASES,
   type TemplateCase,
@@ -36,7 +38,8 @@ const submitButton = (page: Page) => page.locator('form katha-button').first();
 const open = (page: Page, pathname: string, item: TemplateCase) =>
   openTemplatePage(page, pathname, item, { heading: 'main h1' });
 
-for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
+// Every language × mode × direction × width with KATHA_FULL_MATRIX=1 (216 visits), else one rotating case a page.
+for (const [pathname, item] of visitsOf(PAGES, FULL_MATRIX ? EVERY_CASE : ROTATING_CASES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
   test(`${label}: full screen, axe, width and console`, async ({ page }) => {
     const errors = await open(page, pathname, item);
