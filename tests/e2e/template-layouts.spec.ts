@@ -19,6 +19,7 @@ const PAGES = [
   '/forms/form-horizontal',
   '/forms/form-vertical',
   '/forms/form-custom',
+  '/forms/form-quill',
   '/forms/form-validation',
   '/forms/form-wizard',
 ];
@@ -208,4 +209,30 @@ test('validation by keyboard: every rule shows as you type and on submit, in the
   await expect(status).toHaveText(
     'Account created with username=asha_rao, email=asha@example.com, phone=9876543210, website=, bio=, topic=travel, debut=2026-05-01, plan=free and terms=accepted.',
   );
+});
+
+test('editor form: an empty story stops the submit, then its HTML is sent with the form', async ({
+  page,
+}) => {
+  await open(page, '/forms/form-quill', EN);
+  const status = page.locator('.template-form [role="status"]');
+  const writing = page.locator('katha-editor .ql-editor');
+  await expect(writing).toContainText('The first rain came to Mysuru');
+  await page.locator('katha-text-field[name="title"] input').fill('First rain');
+  await writing.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.locator('.katha-form__actions katha-button').first().click();
+  await expect(page.locator('.template-form [role="alert"]')).toHaveText(
+    'Write your story before sending it.',
+  );
+  await expect(status).toHaveText('Nothing submitted yet.');
+  await writing.click();
+  await page.keyboard.type('The rain ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('came');
+  await expect(page.locator('.template-form [role="alert"]')).toHaveCount(0);
+  await page.locator('.katha-form__actions katha-button').first().click();
+  await expect(status).toContainText('Submitted: title=First rain');
+  await expect(status.locator('code')).toHaveText('<p>The rain <strong>came</strong></p>');
 });

@@ -45,6 +45,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   '/forms/form-custom',
   '/forms/form-horizontal',
   '/forms/form-layout',
+  '/forms/form-quill',
   '/forms/form-validation',
   '/forms/form-wizard',
   '/forms/form-vertical',

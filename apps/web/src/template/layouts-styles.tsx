@@ -13,6 +13,34 @@ const PAGE_CSS = `
   outline: none;
   box-shadow: var(--katha-focus-ring);
 }
+.template-editor-placeholder {
+  min-block-size: 16rem;
+  border: 1px solid var(--katha-color-border);
+  border-radius: var(--katha-radius);
+}
+.template-label {
+  font-size: var(--katha-font-size-sm);
+  font-weight: var(--katha-font-weight-semibold);
+}
+.template-error {
+  margin: 0;
+  color: var(--katha-color-error);
+  font-size: var(--katha-font-size-xs);
+}
+.template-html {
+  margin: 0;
+  padding: var(--katha-space-3);
+  overflow-x: auto;
+  border-radius: var(--katha-radius-sm);
+  background: var(--katha-color-surface-muted);
+  color: var(--katha-color-text);
+  font-size: var(--katha-font-size-xs);
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+}
+.template-result > p {
+  margin: 0;
+}
 .template-summary {
   display: grid;
   gap: var(--katha-space-2);

@@ -15,6 +15,7 @@ import ChipDemo from './chip-demo.js';
 import DateTimeDemo from './date-time-demo.js';
 import DialogDemo from './dialog-demo.js';
 import { FormCustomDemo, FormHorizontalDemo, FormLayoutDemo, FormVerticalDemo } from './form-layouts-demo.js';
+import FormQuillDemo from './form-quill-demo.js';
 import FormValidationDemo from './form-validation-demo.js';
 import FormWizardDemo from './form-wizard-demo.js';
 import ListDemo from './list-demo.js';
@@ -66,6 +67,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/forms/form-custom': FormCustomDemo,
   '/forms/form-horizontal': FormHorizontalDemo,
   '/forms/form-layout': FormLayoutDemo,
+  '/forms/form-quill': FormQuillDemo,
   '/forms/form-validation': FormValidationDemo,
   '/forms/form-wizard': FormWizardDemo,
   '/forms/form-vertical': FormVerticalDemo,

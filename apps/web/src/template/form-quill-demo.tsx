@@ -1,0 +1,110 @@
+import type { KathaEditor as KathaEditorElement } from '@katha/editor';
+import { KathaButton } from '@katha/react/button';
+import { KathaCheckbox } from '@katha/react/checkbox';
+import { KathaTextField } from '@katha/react/text-field';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { usePageTitle } from '../parts/page-title.js';
+import { useI18n } from '../state/locale.js';
+import { DemoSection } from './demo-section.js';
+import { LayoutStyles } from './layouts-styles.js';
+import '@katha/i18n/messages/web-template-forms';
+import '@katha/i18n/messages/web-template-layouts';
+
+/** Quill needs a document: the editor is loaded in the browser only (a placeholder on the server). */
+const StoryEditor = lazy(() => import('./form-quill-editor.js'));
+
+/**
+ * /forms/form-quill: the site's editor (@katha/editor, Quill) in a plain form: its sanitized HTML
+ * goes into a hidden `story` field on submit, with the title and the checkbox, and the page shows
+ * what the form sent. An empty story stops the submit with the page's message and focuses the
+ * editor. The editor is loaded in the browser only, in a chunk of its own (form-quill-editor.tsx).
+ */
+export default function FormQuillDemo() {
+  const { t, formatList } = useI18n();
+  const title = t('web-template-layouts.quill.title');
+  usePageTitle(title);
+  const editor = useRef<KathaEditorElement>(null);
+  const story = useRef<HTMLInputElement>(null);
+  const [empty, setEmpty] = useState(false);
+  const [sent, setSent] = useState<{ fields: string; html: string } | null>(null);
+  const sample = t('web-template-layouts.quill.sample');
+
+  const [browser, setBrowser] = useState(false);
+  useEffect(() => setBrowser(true), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const html = editor.current?.value ?? '';
+    if (!html) {
+      setEmpty(true);
+      editor.current?.focus();
+      return;
+    }
+    if (story.current) story.current.value = html;
+    const data = [...new FormData(event.currentTarget)];
+    const fields = data
+      .filter(([name]) => name !== 'story')
+      .map(([name, value]) => `${name}=${String(value)}`);
+    setSent({ fields: formatList(fields), html });
+  };
+
+  return (
+    <article className="template-page">
+      <LayoutStyles />
+      <h1>{title}</h1>
+      <p className="template-page__intro">{t('web-template-layouts.quill.intro')}</p>
+      <DemoSection heading={t('web-template-layouts.quill.heading')}>
+        <form className="katha-form template-form" onSubmit={onSubmit} onReset={() => setSent(null)}>
+          <KathaTextField name="title" label={t('web-template-layouts.quill.storyTitle')} required />
+          <div className="katha-form">
+            {/* Seen above the editor; the writing area is named by `label`. */}
+            <span className="template-label" aria-hidden="true">
+              {t('web-template-layouts.quill.story')}
+            </span>
+            {browser ? (
+              <Suspense fallback={<div className="template-editor-placeholder" />}>
+                <StoryEditor
+                  editorRef={editor}
+                  label={t('web-template-layouts.quill.story')}
+                  placeholder={t('web-template-layouts.quill.placeholder')}
+                  initial={`<p>${sample}</p>`}
+                  onChange={() => setEmpty(false)}
+                />
+              </Suspense>
+            ) : (
+              <div className="template-editor-placeholder" />
+            )}
+            {empty ? (
+              <p className="template-error" role="alert">
+                {t('web-template-layouts.quill.empty')}
+              </p>
+            ) : null}
+          </div>
+          <input ref={story} type="hidden" name="story" />
+          <KathaCheckbox name="contest" value="yes">
+            {t('web-template-layouts.quill.contest')}
+          </KathaCheckbox>
+          <div className="katha-form__actions">
+            <KathaButton type="submit">{t('web-template-forms.submit')}</KathaButton>
+            <KathaButton type="reset" variant="outlined">
+              {t('web-template-forms.reset')}
+            </KathaButton>
+          </div>
+          <div role="status" className="template-result">
+            {sent ? (
+              <>
+                <p>{t('web-template-forms.sent', { values: sent.fields })}</p>
+                <p>{t('web-template-layouts.quill.html')}</p>
+                <pre className="template-html">
+                  <code>{sent.html}</code>
+                </pre>
+              </>
+            ) : (
+              <p>{t('web-template-forms.notSent')}</p>
+            )}
+          </div>
+        </form>
+      </DemoSection>
+    </article>
+  );
+}
