@@ -13,12 +13,30 @@ export function Stack({ nested = false, children }: { nested?: boolean; children
   return <div style={nested ? NESTED : STACK}>{children}</div>;
 }
 
+/** The kit's form layouts (`formLayoutCss` of @katha/ui/theme) a demo form can take. */
+export type FormLayout = 'vertical' | 'horizontal' | 'custom';
+
+const LAYOUT_CLASS: Record<FormLayout, string> = {
+  vertical: 'katha-form template-form',
+  horizontal: 'katha-form katha-form--horizontal template-form',
+  custom: 'katha-form template-form',
+};
+
 /**
  * A plain `<form>` around kit controls with Submit and Reset (the kit's buttons): a submit shows
  * what `FormData` carried, as a server would receive it; the browser stops it while a control is
- * invalid (each shows the kit's message under it).
+ * invalid (each shows the kit's message under it). With `layout`, the form takes that layout of
+ * the kit's; without, its controls stand one under the other.
  */
-export function DemoForm({ heading, children }: { heading: string; children: ReactNode }) {
+export function DemoForm({
+  heading,
+  layout,
+  children,
+}: {
+  heading: string;
+  layout?: FormLayout;
+  children: ReactNode;
+}) {
   const { t, formatList } = useI18n();
   const [sent, setSent] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,9 +50,14 @@ export function DemoForm({ heading, children }: { heading: string; children: Rea
   };
   return (
     <DemoSection heading={heading}>
-      <form style={FORM} onSubmit={onSubmit} onReset={() => setSent(null)}>
+      <form
+        className={layout && LAYOUT_CLASS[layout]}
+        style={layout ? undefined : FORM}
+        onSubmit={onSubmit}
+        onReset={() => setSent(null)}
+      >
         {children}
-        <div className="template-row">
+        <div className={layout ? 'katha-form__actions' : 'template-row'}>
           <KathaButton type="submit">{t('web-template-forms.submit')}</KathaButton>
           <KathaButton type="reset" variant="outlined">
             {t('web-template-forms.reset')}

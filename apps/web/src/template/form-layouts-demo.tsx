@@ -1,4 +1,3 @@
-import { KathaButton } from '@katha/react/button';
 import { KathaCheckbox } from '@katha/react/checkbox';
 import { KathaDatePicker } from '@katha/react/date-picker';
 import { KathaRadio } from '@katha/react/radio';
@@ -7,48 +6,12 @@ import { KathaSelect } from '@katha/react/select';
 import { KathaSwitch } from '@katha/react/switch';
 import { KathaTextField } from '@katha/react/text-field';
 import { KathaTimePicker } from '@katha/react/time-picker';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import { DemoSection } from './demo-section.js';
+import { DemoForm } from './form-demo.js';
 import { LayoutStyles } from './layouts-styles.js';
-import '@katha/i18n/messages/web-template-forms';
 import '@katha/i18n/messages/web-template-layouts';
-
-type Layout = 'vertical' | 'horizontal' | 'custom';
-
-const CLASS: Record<Layout, string> = {
-  vertical: 'katha-form template-form',
-  horizontal: 'katha-form katha-form--horizontal template-form',
-  custom: 'katha-form template-form',
-};
-
-/** A titled card with a form in one of the kit's layouts (`formLayoutCss`): Submit shows what FormData carried. */
-function LayoutForm({ heading, layout, children }: { heading: string; layout: Layout; children: ReactNode }) {
-  const { t, formatList } = useI18n();
-  const [sent, setSent] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = [...new FormData(event.currentTarget)].map(([name, value]) => `${name}=${String(value)}`);
-    setSent(t('web-template-forms.sent', { values: formatList(values) }));
-  };
-  return (
-    <DemoSection heading={heading}>
-      <form className={CLASS[layout]} onSubmit={onSubmit} onReset={() => setSent(null)}>
-        {children}
-        <div className="katha-form__actions">
-          <KathaButton type="submit">{t('web-template-forms.submit')}</KathaButton>
-          <KathaButton type="reset" variant="outlined">
-            {t('web-template-forms.reset')}
-          </KathaButton>
-        </div>
-        <p className="template-result" role="status">
-          {sent ?? t('web-template-forms.notSent')}
-        </p>
-      </form>
-    </DemoSection>
-  );
-}
 
 function useTopics() {
   const { t } = useI18n();
@@ -108,19 +71,19 @@ export function FormLayoutDemo() {
   const { t } = useI18n();
   return (
     <Page title={t('web-template-layouts.layout.title')} intro={t('web-template-layouts.layout.intro')}>
-      <LayoutForm heading={t('web-template-layouts.layout.vertical')} layout="vertical">
+      <DemoForm heading={t('web-template-layouts.layout.vertical')} layout="vertical">
         <PitchFields prefix="" />
-      </LayoutForm>
-      <LayoutForm heading={t('web-template-layouts.layout.horizontal')} layout="horizontal">
+      </DemoForm>
+      <DemoForm heading={t('web-template-layouts.layout.horizontal')} layout="horizontal">
         <PitchFields prefix="" />
-      </LayoutForm>
-      <LayoutForm heading={t('web-template-layouts.layout.custom')} layout="custom">
+      </DemoForm>
+      <DemoForm heading={t('web-template-layouts.layout.custom')} layout="custom">
         <div className="katha-form__row">
           <KathaTextField name="name" label={t('web-template-layouts.field.name')} required />
           <KathaTextField name="email" type="email" label={t('web-template-layouts.field.email')} required />
         </div>
         <KathaTextField name="pitch" multiline rows={3} label={t('web-template-layouts.layout.pitch')} />
-      </LayoutForm>
+      </DemoForm>
     </Page>
   );
 }
@@ -130,13 +93,13 @@ export function FormVerticalDemo() {
   const { t } = useI18n();
   return (
     <Page title={t('web-template-layouts.vertical.title')} intro={t('web-template-layouts.vertical.intro')}>
-      <LayoutForm heading={t('web-template-layouts.layout.pitchForm')} layout="vertical">
+      <DemoForm heading={t('web-template-layouts.layout.pitchForm')} layout="vertical">
         <PitchFields prefix="" />
         <KathaCheckbox name="copy" value="yes">
           {t('web-template-layouts.layout.copy')}
         </KathaCheckbox>
-      </LayoutForm>
-      <LayoutForm heading={t('web-template-layouts.layout.addressForm')} layout="vertical">
+      </DemoForm>
+      <DemoForm heading={t('web-template-layouts.layout.addressForm')} layout="vertical">
         <fieldset>
           <legend>{t('web-template-layouts.layout.address')}</legend>
           <KathaTextField
@@ -163,7 +126,7 @@ export function FormVerticalDemo() {
           </KathaSwitch>
           <KathaSwitch name="digest">{t('web-template-layouts.field.digest')}</KathaSwitch>
         </fieldset>
-      </LayoutForm>
+      </DemoForm>
     </Page>
   );
 }
@@ -176,13 +139,13 @@ export function FormHorizontalDemo() {
       title={t('web-template-layouts.horizontal.title')}
       intro={t('web-template-layouts.horizontal.intro')}
     >
-      <LayoutForm heading={t('web-template-layouts.layout.pitchForm')} layout="horizontal">
+      <DemoForm heading={t('web-template-layouts.layout.pitchForm')} layout="horizontal">
         <PitchFields prefix="" />
         <KathaCheckbox name="copy" value="yes">
           {t('web-template-layouts.layout.copy')}
         </KathaCheckbox>
-      </LayoutForm>
-      <LayoutForm heading={t('web-template-layouts.layout.eventForm')} layout="horizontal">
+      </DemoForm>
+      <DemoForm heading={t('web-template-layouts.layout.eventForm')} layout="horizontal">
         <KathaTextField name="event" label={t('web-template-layouts.layout.event')} required />
         <KathaDatePicker
           name="date"
@@ -199,7 +162,7 @@ export function FormHorizontalDemo() {
           <KathaRadio value="hall">{t('web-template-layouts.layout.hall')}</KathaRadio>
         </KathaRadioGroup>
         <KathaSwitch name="recorded">{t('web-template-layouts.layout.recorded')}</KathaSwitch>
-      </LayoutForm>
+      </DemoForm>
     </Page>
   );
 }
@@ -210,7 +173,7 @@ export function FormCustomDemo() {
   const topics = useTopics();
   return (
     <Page title={t('web-template-layouts.custom.title')} intro={t('web-template-layouts.custom.intro')}>
-      <LayoutForm heading={t('web-template-layouts.layout.addressForm')} layout="custom">
+      <DemoForm heading={t('web-template-layouts.layout.addressForm')} layout="custom">
         <div className="katha-form__row">
           <KathaTextField
             name="first"
@@ -247,8 +210,8 @@ export function FormCustomDemo() {
             autocomplete="postal-code"
           />
         </div>
-      </LayoutForm>
-      <LayoutForm heading={t('web-template-layouts.layout.eventForm')} layout="custom">
+      </DemoForm>
+      <DemoForm heading={t('web-template-layouts.layout.eventForm')} layout="custom">
         <KathaTextField name="event" label={t('web-template-layouts.layout.event')} required />
         <div className="katha-form__row">
           <KathaDatePicker name="date" label={t('web-template-layouts.layout.date')} min="2026-01-01" />
@@ -261,7 +224,7 @@ export function FormCustomDemo() {
             {t('web-template-layouts.layout.public')}
           </KathaCheckbox>
         </div>
-      </LayoutForm>
+      </DemoForm>
     </Page>
   );
 }
