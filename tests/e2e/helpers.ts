@@ -131,3 +131,17 @@ export async function articleSlugs(locale: string, count = 3): Promise<string[]>
   const body = (await response.json()) as { data: { slug: string }[] };
   return body.data.map((article) => article.slug);
 }
+
+/** How many pixels of the canvas in the element with this test id are painted (alpha > 0): a chart was drawn. */
+export const paintedPixels = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || !canvas.width || !canvas.height) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let painted = 0;
+      for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted++;
+      return painted;
+    });

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, cmsApi, expect, signInThroughUi, test, uniqueName, webUrl } from './helpers.js';
+import {
+  apiLogin,
+  cmsApi,
+  expect,
+  paintedPixels,
+  signInThroughUi,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 // The writer studio (issue 6, section 3): My Articles and Content & Stats, for editors and staff only.
 
@@ -55,20 +64,6 @@ function recordScripts(page: Page) {
     return found.filter((path): path is string => path !== null);
   };
 }
-
-/** Painted pixels of a canvas (alpha > 0). */
-const paintedPixels = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('canvas')
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d');
-      if (!context || !canvas.width || !canvas.height) return 0;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let painted = 0;
-      for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted++;
-      return painted;
-    });
 
 test.describe('a reader', () => {
   test('is refused My Articles and Content & Stats, in the site and by the CMS', async ({ page }) => {

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './helpers.js';
+import { expect, paintedPixels, test } from './helpers.js';
 import {
   EVERY_CASE,
   expectClean,
@@ -71,20 +70,6 @@ const rupees = (locale: string, value: number) =>
   );
 const percent = (locale: string, value: number) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-
-/** Painted pixels of the figure's canvas (alpha > 0). */
-const paintedPixels = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('canvas')
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d');
-      if (!context || !canvas.width || !canvas.height) return 0;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let painted = 0;
-      for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted++;
-      return painted;
-    });
 
 for (const [index, kind] of KINDS.entries()) {
   const pathname = `/charts/${kind}`;
