@@ -156,7 +156,19 @@ export class PopupPosition {
     };
     await place();
     if (run !== this.#run) return;
-    this.#stop = autoUpdate(anchor, popup, () => void place());
+    // autoUpdate calls back from its ResizeObserver; `size` then resizes the popup it observes.
+    // Placed in the next frame instead, that resize is not one more notification of the same
+    // delivery (which the browser reports as "ResizeObserver loop completed with undelivered
+    // notifications", an uncaught error event on the page: floating-ui#1740).
+    let frame = 0;
+    const stop = autoUpdate(anchor, popup, () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => void place());
+    });
+    this.#stop = () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
   }
 
   hide(popup?: HTMLElement | null): void {
