@@ -1,5 +1,6 @@
 import { withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
+import '@katha/i18n/messages/web-template-charts';
 import { ChartFigure, percent, sum } from './chart-figure.js';
 import { GOALS, READERS } from './sample-data.js';
 
