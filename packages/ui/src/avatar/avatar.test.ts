@@ -1,5 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { expectNoAxeViolations, fixtureInLocale, loadedFontFamilies } from '../test-utils/index.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { expectNoAxeViolations, fixtureInLocale, loadedFontFamilies, waitFor } from '../test-utils/index.js';
 import './avatar.js';
 import { initials, type KathaAvatar } from './avatar.js';
 
@@ -21,7 +21,7 @@ describe('katha-avatar', () => {
     const el = await fixture<KathaAvatar>(
       html`<katha-avatar src="data:image/png;base64,AAAA" name="Meera Rao"></katha-avatar>`,
     );
-    await waitUntil(() => !el.shadowRoot!.querySelector('img'), 'the broken image stays');
+    await waitFor(() => !el.shadowRoot!.querySelector('img'), 'the broken image stays');
     const frame = el.shadowRoot!.querySelector('[role="img"]')!;
     expect(frame.textContent!.trim()).to.equal('MR');
     expect(frame.getAttribute('aria-label')).to.equal('Picture of Meera Rao');

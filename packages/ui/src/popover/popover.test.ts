@@ -1,14 +1,14 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { background, expectNonTextContrast } from '../test-utils/contrast.js';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import '../button/button.js';
 import './popover.js';
 import type { KathaPopover } from './popover.js';
 
 const shown = (popover: KathaPopover) => popover.matches(':popover-open');
 const rect = (element: Element) => element.getBoundingClientRect();
-const placed = (popover: KathaPopover) => waitUntil(() => popover.dataset.side, 'not placed');
+const placed = (popover: KathaPopover) => waitFor(() => popover.dataset.side, 'not placed');
 const inner = (host: Element) => host.shadowRoot!.querySelector('button')!;
 
 describe('katha-popover', () => {
@@ -26,7 +26,7 @@ describe('katha-popover', () => {
     const popover = wrapper.querySelector('katha-popover')!;
     await trigger.updateComplete;
     await popover.updateComplete;
-    await waitUntil(() => inner(trigger).getAttribute('aria-expanded') === 'false');
+    await waitFor(() => inner(trigger).getAttribute('aria-expanded') === 'false');
     expect(popover.getAttribute('role')).to.equal('dialog');
     expect(popover.getAttribute('aria-label')).to.equal('Filters');
     expect(inner(trigger).getAttribute('aria-haspopup')).to.equal('dialog');

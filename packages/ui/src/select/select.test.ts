@@ -1,7 +1,7 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import './select.js';
 import type { KathaSelect, SelectOption } from './select.js';
 
@@ -161,7 +161,7 @@ describe('katha-select', () => {
       await select.updateComplete;
       const list = listbox(select);
       expect(list.matches(':popover-open')).to.equal(true);
-      await waitUntil(() => list.style.top !== '', 'floating-ui placed the list');
+      await waitFor(() => list.style.top !== '', 'floating-ui placed the list');
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const box = field(select).getBoundingClientRect();
       const popup = list.getBoundingClientRect();

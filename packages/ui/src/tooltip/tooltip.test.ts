@@ -1,7 +1,7 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { contrast } from '../test-utils/contrast.js';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import { COLOR_THEMES, installColorThemes } from '../theme/color-themes.js';
 import '../button/button.js';
 import './tooltip.js';
@@ -10,7 +10,7 @@ import type { KathaTooltip } from './tooltip.js';
 const shown = (tooltip: KathaTooltip) => tooltip.matches(':popover-open');
 const rect = (element: Element) => element.getBoundingClientRect();
 /** Waits for @floating-ui's first placement (it sets `data-side`). */
-const placed = (tooltip: KathaTooltip) => waitUntil(() => tooltip.dataset.side, 'not placed');
+const placed = (tooltip: KathaTooltip) => waitFor(() => tooltip.dataset.side, 'not placed');
 
 describe('katha-tooltip', () => {
   afterEach(() => sendMouse({ type: 'move', position: [0, 0] }));
@@ -57,11 +57,11 @@ describe('katha-tooltip', () => {
     const tooltip = wrapper.querySelector('katha-tooltip')!;
     await host.updateComplete;
     await tooltip.updateComplete;
-    await waitUntil(() => host.shadowRoot!.querySelector('button')!.ariaDescribedByElements?.length);
+    await waitFor(() => host.shadowRoot!.querySelector('button')!.ariaDescribedByElements?.length);
     expect(host.shadowRoot!.querySelector('button')!.ariaDescribedByElements).to.deep.equal([tooltip]);
     const box = rect(host);
     await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
-    await waitUntil(() => shown(tooltip), 'hover shows it');
+    await waitFor(() => shown(tooltip), 'hover shows it');
     await placed(tooltip);
     // The pointer moves onto the tooltip: it stays.
     const bubble = rect(tooltip);
@@ -72,7 +72,7 @@ describe('katha-tooltip', () => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(shown(tooltip), 'hoverable').to.equal(true);
     await sendMouse({ type: 'move', position: [2, Math.round(window.innerHeight - 2)] });
-    await waitUntil(() => !shown(tooltip), 'leaving hides it');
+    await waitFor(() => !shown(tooltip), 'leaving hides it');
   });
 
   it('flips below a trigger at the top of the window, and opens towards the start side in rtl', async () => {
