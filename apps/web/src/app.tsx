@@ -49,6 +49,14 @@ function useElementNavigation() {
   }, [navigate]);
 }
 
+/** A template page: the pattern picks the page, the path the menu's current item. */
+function TemplateRoute({ pattern, params }: { pattern: string; params: Record<string, string | undefined> }) {
+  const [path] = useLocation();
+  return (
+    <TemplatePage pattern={pattern} params={params} path={path} header={<Header />} after={<ReaderState />} />
+  );
+}
+
 function Routes() {
   useElementNavigation();
   return (
@@ -71,9 +79,9 @@ function Routes() {
           </Switch>
         </BlankLayout>
       </Route>
-      {TEMPLATE_PATHS.map((path) => (
-        <Route key={path} path={path}>
-          <TemplatePage path={path} header={<Header />} after={<ReaderState />} />
+      {TEMPLATE_PATHS.map((pattern) => (
+        <Route key={pattern} path={pattern}>
+          {(params) => <TemplateRoute pattern={pattern} params={params} />}
         </Route>
       ))}
       <Route>

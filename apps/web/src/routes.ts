@@ -1,7 +1,14 @@
 import { lazyRoute } from './lib/lazy-route.js';
 import { paths } from './lib/paths.js';
 import type { AuthDemoProps } from './template/auth/page.js';
+import { CALENDAR_PATHS } from './template/calendar/paths.js';
+import { COMMUNITY_PATHS } from './template/community/paths.js';
+import { DASHBOARD_PATHS } from './template/dashboards/paths.js';
+import { INBOX_PATHS } from './template/inbox/paths.js';
+import { ORGANIZER_PATHS } from './template/organizer/paths.js';
 import type { TemplateShellProps } from './template/shell.js';
+import { SHOP_PATHS } from './template/shop/paths.js';
+import { THEME_PAGE_PATHS } from './template/theme-pages/paths.js';
 
 export const HomePage = lazyRoute('home', () => import('./pages/home.js'));
 export const SearchPage = lazyRoute('search', () => import('./pages/search.js'));
@@ -26,7 +33,11 @@ export const AuthDemoPage = lazyRoute<AuthDemoProps>(
   () => import('./template/auth/page.js'),
 );
 
-/** The template's demo pages built so far; every other template path is the not-found page. */
+/**
+ * The template's pages built so far, as wouter patterns (`:name` is one path segment): the kit's
+ * element demos, then each area's own list (src/template/<area>/paths.ts). Every other template
+ * path is the not-found page.
+ */
 export const TEMPLATE_PATHS: readonly string[] = [
   '/charts/area',
   '/charts/candlestick',
@@ -67,7 +78,24 @@ export const TEMPLATE_PATHS: readonly string[] = [
   '/ui-components/tooltip',
   '/ui-components/transfer-list',
   '/ui-components/typography',
+  ...DASHBOARD_PATHS,
+  ...COMMUNITY_PATHS,
+  ...ORGANIZER_PATHS,
+  ...INBOX_PATHS,
+  ...CALENDAR_PATHS,
+  ...SHOP_PATHS,
+  ...THEME_PAGE_PATHS,
 ];
+
+/** Whether a path matches a route pattern of TEMPLATE_PATHS (`:name` matching one non-empty segment). */
+const matches = (pattern: string, pathname: string) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`).test(
+    pathname,
+  );
+
+/** The template pattern a path opens, or undefined. */
+export const templatePatternFor = (pathname: string) =>
+  TEMPLATE_PATHS.find((pattern) => matches(pattern, pathname));
 
 /**
  * The template's auth demos (spec section 2, "Auth demos"): auth1 the side style, auth2 the boxed
@@ -102,7 +130,7 @@ export function pageFor(pathname: string) {
   if (pathname === paths.myArticles) return MyArticlesPage;
   if (pathname === paths.contentStats) return ContentStatsPage;
   if (pathname === paths.terms) return TermsPage;
-  if (TEMPLATE_PATHS.includes(pathname)) return TemplatePage;
+  if (templatePatternFor(pathname)) return TemplatePage;
   if (AUTH_DEMO_PATHS.includes(pathname)) return AuthDemoPage;
   return NotFoundPage;
 }

@@ -9,20 +9,27 @@ import AlertDemo from './alert-demo.js';
 import AutocompleteDemo from './autocomplete-demo.js';
 import AvatarDemo from './avatar-demo.js';
 import ButtonDemo from './button-demo.js';
+import { CALENDAR_PAGES } from './calendar/pages.js';
 import type { ChartKind } from './charts-demo.js';
 import CheckboxDemo from './checkbox-demo.js';
 import ChipDemo from './chip-demo.js';
+import { COMMUNITY_PAGES } from './community/pages.js';
+import { DASHBOARD_PAGES } from './dashboards/pages.js';
 import DateTimeDemo from './date-time-demo.js';
 import DialogDemo from './dialog-demo.js';
 import { FormCustomDemo, FormHorizontalDemo, FormLayoutDemo, FormVerticalDemo } from './form-layouts-demo.js';
 import FormQuillDemo from './form-quill-demo.js';
 import FormValidationDemo from './form-validation-demo.js';
 import FormWizardDemo from './form-wizard-demo.js';
+import { INBOX_PAGES } from './inbox/pages.js';
 import ListDemo from './list-demo.js';
 import { templateMenu } from './menu.js';
+import { ORGANIZER_PAGES } from './organizer/pages.js';
 import PopoverDemo from './popover-demo.js';
 import RadioDemo from './radio-demo.js';
 import RatingDemo from './rating-demo.js';
+import type { TemplatePageProps, TemplatePages } from './registry.js';
+import { SHOP_PAGES } from './shop/pages.js';
 import SliderDemo from './slider-demo.js';
 import { TEMPLATE_STYLES } from './styles.js';
 import SwitchDemo from './switch-demo.js';
@@ -35,6 +42,7 @@ import {
   SearchTableDemo,
 } from './tables-demo.js';
 import TabsDemo from './tabs-demo.js';
+import { THEME_PAGE_PAGES } from './theme-pages/pages.js';
 import TooltipDemo from './tooltip-demo.js';
 import TransferListDemo from './transfer-list-demo.js';
 import TypographyDemo from './typography-demo.js';
@@ -45,11 +53,12 @@ const ChartsDemo = lazy(() => import('./charts-demo.js'));
 const chart = (kind: ChartKind) => () => <ChartsDemo kind={kind} />;
 
 /**
- * The template's demo pages by path (src/routes.ts routes exactly these paths here; other template
- * paths are the not-found page). The app routes with wouter and hands over the path: importing
- * wouter here would split it out of the chunk the reader's pages share.
+ * The template's pages by route pattern (src/routes.ts TEMPLATE_PATHS routes exactly these here;
+ * other template paths are the not-found page): the kit's element demos, then each area's pages.
+ * The app routes with wouter and hands over the pattern and its parameters: importing wouter here
+ * would split it out of the chunk the reader's pages share.
  */
-const PAGES: Record<string, () => ReactNode> = {
+const PAGES: TemplatePages = {
   '/charts/area': chart('area'),
   '/charts/candlestick': chart('candlestick'),
   '/charts/column': chart('column'),
@@ -89,13 +98,22 @@ const PAGES: Record<string, () => ReactNode> = {
   '/ui-components/tooltip': TooltipDemo,
   '/ui-components/transfer-list': TransferListDemo,
   '/ui-components/typography': TypographyDemo,
+  ...DASHBOARD_PAGES,
+  ...COMMUNITY_PAGES,
+  ...ORGANIZER_PAGES,
+  ...INBOX_PAGES,
+  ...CALENDAR_PAGES,
+  ...SHOP_PAGES,
+  ...THEME_PAGE_PAGES,
 };
 
 /** The side login page the sidebar's profile card logs out to (spec section 2). */
 const SIDE_LOGIN = '/auth/auth1/login';
 
-export interface TemplateShellProps {
-  /** The page's path (one of src/routes.ts TEMPLATE_PATHS): which demo shows, and the menu's current item. */
+export interface TemplateShellProps extends TemplatePageProps {
+  /** The page's route pattern (one of src/routes.ts TEMPLATE_PATHS): which page shows. */
+  pattern: string;
+  /** The path opened: the menu's current item. */
   path: string;
   /**
    * The site's header (its top bar with the session, the settings drawer and the notifications),
@@ -113,9 +131,9 @@ export interface TemplateShellProps {
  * the phone's drawer, the sidebar's profile card, and the demo page. Its own chunk: the reader's
  * routes never load it (src/routes.ts).
  */
-export default function TemplateShell({ path, header, after }: TemplateShellProps) {
+export default function TemplateShell({ pattern, params, path, header, after }: TemplateShellProps) {
   const { t } = useI18n();
-  const Page = PAGES[path];
+  const Page = PAGES[pattern];
   const items = useMemo(() => templateMenu(t), [t]);
   return (
     <KathaAppShell className="template-shell">
@@ -137,7 +155,7 @@ export default function TemplateShell({ path, header, after }: TemplateShellProp
         logoutHref={SIDE_LOGIN}
       />
       <Suspense fallback={null}>
-        {Page ? <Page /> : null}
+        {Page ? <Page params={params} /> : null}
         {after}
       </Suspense>
     </KathaAppShell>

@@ -1,0 +1,2 @@
+/** The route patterns of the apps over Katha's real articles and people (/apps/blog/*, /apps/user-profile/*): src/routes.ts routes them to ./pages.tsx. */
+export const COMMUNITY_PATHS: readonly string[] = [];

@@ -1,0 +1,2 @@
+/** The route patterns of the dashboards (/dashboards/*) and the widget pages (/widgets/*): src/routes.ts routes them to ./pages.tsx. */
+export const DASHBOARD_PATHS: readonly string[] = [];

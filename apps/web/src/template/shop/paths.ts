@@ -1,0 +1,2 @@
+/** The route patterns of the shop app (/apps/ecommerce/*): src/routes.ts routes them to ./pages.tsx. */
+export const SHOP_PATHS: readonly string[] = [];
