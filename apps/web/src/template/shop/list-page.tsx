@@ -1,0 +1,106 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaDataTable } from '@katha/react/data-table';
+import type { DataTableColumn, DataTableSortDirection } from '@katha/ui/data-table';
+import { useMemo, useState } from 'react';
+import { usePageTitle } from '../../parts/page-title.js';
+import { useI18n } from '../../state/locale.js';
+import { cartActions } from './cart.js';
+import { PRODUCTS, type Product } from './products.js';
+import { categoryLabel, rupees, ShopBar, ShopStyles } from './shop-ui.js';
+import '@katha/i18n/messages/web-template-shop';
+
+/** /apps/ecommerce/list: the products as a table (sort, search, pages, selection) and the selection to the cart. */
+export default function ListPage() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const title = t('web-template-shop.list.title');
+  usePageTitle(title);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [sort, setSort] = useState<{ key: string; direction: DataTableSortDirection }>({
+    key: 'added',
+    direction: 'descending',
+  });
+  const [pageSize, setPageSize] = useState(5);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const columns = useMemo<DataTableColumn<Product>[]>(
+    () => [
+      { key: 'name', label: t('web-template-shop.col.name'), rowHeader: true, sortable: true },
+      {
+        key: 'category',
+        label: t('web-template-shop.col.category'),
+        sortable: true,
+        value: (row) => categoryLabel(t, row.category),
+      },
+      { key: 'price', label: t('web-template-shop.col.price'), type: 'currency', sortable: true },
+      {
+        key: 'rating',
+        label: t('web-template-shop.col.rating'),
+        type: 'number',
+        sortable: true,
+        searchable: false,
+        render: (row) => t('web-template-shop.col.ratingValue', { value: row.rating }),
+      },
+      { key: 'stock', label: t('web-template-shop.col.stock'), type: 'number', sortable: true },
+      { key: 'added', label: t('web-template-shop.col.added'), type: 'date', sortable: true },
+    ],
+    [t],
+  );
+  const chosen = PRODUCTS.filter((product) => selected.includes(product.id));
+  const value = chosen.reduce((sum, product) => sum + product.price, 0);
+  const caption = t('web-template-shop.list.caption');
+  return (
+    <article className="template-page shop">
+      <ShopStyles />
+      <h1>{title}</h1>
+      <p className="template-page__intro">{t('web-template-shop.list.intro')}</p>
+      <ShopBar current="list" />
+      <section className="template-card">
+        <h2>{caption}</h2>
+        <KathaDataTable
+          label={caption}
+          columns={columns}
+          rows={PRODUCTS}
+          selectable
+          searchable
+          selected={selected}
+          sortKey={sort.key}
+          sortDirection={sort.direction}
+          pageSize={pageSize}
+          page={page}
+          onKathaSortChange={(event: CustomEvent<{ key: string; direction: DataTableSortDirection }>) =>
+            setSort(event.detail)
+          }
+          onKathaSelectionChange={(event: CustomEvent<{ selected: string[] }>) => {
+            setSelected(event.detail.selected);
+            setStatus('');
+          }}
+          onKathaPageChange={(event: CustomEvent<{ page: number; pageSize: number }>) => {
+            setPage(event.detail.page);
+            setPageSize(event.detail.pageSize);
+          }}
+          onKathaFilterChange={() => setPage(1)}
+        />
+        <div className="shop-actions">
+          <p className="shop-status">
+            {t('web-template-shop.list.selected', { count: chosen.length, value: rupees(i18n, value) })}
+          </p>
+          <KathaButton
+            type="button"
+            disabled={chosen.length === 0}
+            onClick={() => {
+              for (const product of chosen) cartActions.add(product.id, 1);
+              setStatus(t('web-template-shop.list.addedAll', { count: chosen.length }));
+              setSelected([]);
+            }}
+          >
+            {t('web-template-shop.list.addSelected')}
+          </KathaButton>
+        </div>
+        <p className="shop-status" role="status">
+          {status}
+        </p>
+      </section>
+    </article>
+  );
+}
