@@ -31,7 +31,7 @@ const section = (id: string, icon: string): Entry => ({
 });
 
 /** The blog post and product the demo menu links to (spec section 2: /apps/blog/detail/{slug}, /apps/ecommerce/detail/{id}). */
-const SAMPLE_POST = 'streaming-video-way-before-it-was-cool';
+const SAMPLE_POST = 'night-train-to-hampi';
 const SAMPLE_PRODUCT = '1';
 
 /**
