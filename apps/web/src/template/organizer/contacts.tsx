@@ -1,0 +1,419 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaList } from '@katha/react/list';
+import { KathaSelect } from '@katha/react/select';
+import { KathaTextField } from '@katha/react/text-field';
+import type { ListItem } from '@katha/ui/list';
+import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
+import { type FormEvent, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useI18n } from '../../state/locale.js';
+import { ConfirmDelete } from './confirm-dialog.js';
+import { OrganizerPage } from './frame.js';
+import { matches, newId, useStoredList } from './storage.js';
+import '@katha/i18n/messages/text-field';
+import '@katha/i18n/messages/web-template-organizer';
+
+type Department = 'editorial' | 'design' | 'marketing' | 'support';
+const DEPARTMENTS: readonly Department[] = ['editorial', 'design', 'marketing', 'support'];
+
+interface Contact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  department: Department;
+  city: string;
+  starred: boolean;
+}
+
+const SAMPLE: readonly Contact[] = [
+  {
+    id: 'c1',
+    name: 'Ananya Rao',
+    email: 'ananya@katha.dev',
+    phone: '+91 98450 12345',
+    department: 'editorial',
+    city: 'Bengaluru',
+    starred: true,
+  },
+  {
+    id: 'c2',
+    name: 'Vikram Mehta',
+    email: 'vikram@katha.dev',
+    phone: '+91 98200 23456',
+    department: 'marketing',
+    city: 'Mumbai',
+    starred: false,
+  },
+  {
+    id: 'c3',
+    name: 'Priya Iyer',
+    email: 'priya@katha.dev',
+    phone: '+91 94440 34567',
+    department: 'design',
+    city: 'Chennai',
+    starred: true,
+  },
+  {
+    id: 'c4',
+    name: 'Rahul Verma',
+    email: 'rahul@katha.dev',
+    phone: '+91 98100 45678',
+    department: 'support',
+    city: 'Delhi',
+    starred: false,
+  },
+  {
+    id: 'c5',
+    name: 'Kavya Hegde',
+    email: 'kavya@katha.dev',
+    phone: '+91 99000 56789',
+    department: 'editorial',
+    city: 'Mysuru',
+    starred: false,
+  },
+  {
+    id: 'c6',
+    name: 'Arjun Nair',
+    email: 'arjun@katha.dev',
+    phone: '+91 94470 67890',
+    department: 'design',
+    city: 'Kochi',
+    starred: false,
+  },
+  {
+    id: 'c7',
+    name: 'Meera Joshi',
+    email: 'meera@katha.dev',
+    phone: '+91 98220 78901',
+    department: 'support',
+    city: 'Pune',
+    starred: true,
+  },
+];
+
+const STORAGE_KEY = 'katha-template-contacts';
+
+type Translate = ReturnType<typeof useI18n>['t'];
+
+function departmentLabel(t: Translate, department: Department): string {
+  switch (department) {
+    case 'editorial':
+      return t('web-template-organizer.contacts.department.editorial');
+    case 'design':
+      return t('web-template-organizer.contacts.department.design');
+    case 'marketing':
+      return t('web-template-organizer.contacts.department.marketing');
+    case 'support':
+      return t('web-template-organizer.contacts.department.support');
+  }
+}
+
+type Draft = Pick<Contact, 'name' | 'email' | 'phone' | 'city' | 'department'>;
+type Field = 'name' | 'email' | 'phone';
+const FIELDS: readonly Field[] = ['name', 'email', 'phone'];
+
+/** Each checked field's rule: its message, or '' when it holds. Email and phone may stay empty. */
+const RULES: Record<Field, (value: string, t: Translate) => string> = {
+  name: (value, t) => (value.trim() ? '' : t('text-field.required')),
+  email: (value, t) => (!value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email')),
+  phone: (value, t) => {
+    const digits = value.replace(/\D/g, '').length;
+    return !value || (/^\+?[0-9 ()-]+$/.test(value) && digits >= 7 && digits <= 15)
+      ? ''
+      : t('web-template-organizer.contacts.phoneRule');
+  },
+};
+
+/** The add/edit form: every rule shows on submit (focus on the first wrong field), then as you type. */
+function ContactForm({
+  initial,
+  heading,
+  onSave,
+  onCancel,
+}: {
+  initial: Draft;
+  heading: string;
+  onSave: (draft: Draft) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const errorOf = (field: Field) => (submitted ? RULES[field](draft[field], t) : '');
+  const text = (field: keyof Draft) => ({
+    name: field,
+    value: draft[field],
+    onInput: (event: FormEvent<HTMLElement>) => {
+      const value = (event.currentTarget as HTMLInputElement).value;
+      setDraft((old) => ({ ...old, [field]: value }));
+    },
+  });
+  const departments: SelectOption[] = DEPARTMENTS.map((value) => ({
+    value,
+    label: departmentLabel(t, value),
+  }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const wrong = FIELDS.find((field) => RULES[field](draft[field], t));
+    if (wrong) {
+      form.current?.querySelector<HTMLElement>(`katha-text-field[name="${wrong}"]`)?.focus();
+      return;
+    }
+    onSave({ ...draft, name: draft.name.trim() });
+  };
+  return (
+    <form ref={form} className="organizer__form" noValidate onSubmit={onSubmit}>
+      <h2>{heading}</h2>
+      <KathaTextField
+        {...text('name')}
+        label={t('web-template-organizer.contacts.field.name')}
+        error={errorOf('name')}
+        autocomplete="off"
+        required
+      />
+      <KathaTextField
+        {...text('email')}
+        type="email"
+        label={t('web-template-organizer.contacts.field.email')}
+        error={errorOf('email')}
+        autocomplete="off"
+      />
+      <KathaTextField
+        {...text('phone')}
+        type="tel"
+        label={t('web-template-organizer.contacts.field.phone')}
+        hint={t('web-template-organizer.contacts.phoneHint')}
+        error={errorOf('phone')}
+        autocomplete="off"
+      />
+      <KathaSelect
+        name="department"
+        label={t('web-template-organizer.contacts.field.department')}
+        options={departments}
+        value={draft.department}
+        onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) =>
+          setDraft((old) => ({ ...old, department: event.detail.value as Department }))
+        }
+      />
+      <KathaTextField
+        {...text('city')}
+        label={t('web-template-organizer.contacts.field.city')}
+        autocomplete="off"
+      />
+      <div className="organizer__actions">
+        <KathaButton type="submit">{t('web-template-organizer.save')}</KathaButton>
+        <KathaButton type="button" variant="outlined" onClick={onCancel}>
+          {t('web-template-organizer.cancel')}
+        </KathaButton>
+      </div>
+    </form>
+  );
+}
+
+const EMPTY: Draft = { name: '', email: '', phone: '', city: '', department: 'editorial' };
+
+/**
+ * /apps/contacts: contacts kept in this browser. A list (search, filter by starred or department)
+ * beside the chosen contact's details; add, edit (validated form) and delete (confirmed in the
+ * kit's dialog). On phones the list and the details are one pane at a time, with a back button.
+ */
+export default function ContactsApp() {
+  const { t } = useI18n();
+  const { items, save, remove } = useStoredList<Contact>(STORAGE_KEY, SAMPLE);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState('all');
+  const [chosen, setChosen] = useState('');
+  const [mode, setMode] = useState<'view' | 'edit' | 'new'>('view');
+  const [pane, setPane] = useState<'list' | 'detail'>('list');
+  const [confirming, setConfirming] = useState(false);
+
+  const shown = useMemo(
+    () =>
+      (items ?? [])
+        .filter((contact) =>
+          filter === 'all' ? true : filter === 'starred' ? contact.starred : contact.department === filter,
+        )
+        .filter((contact) => matches(query, contact.name, contact.email, contact.phone, contact.city))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [items, filter, query],
+  );
+  const contact = items?.find((each) => each.id === chosen) ?? (mode === 'view' ? shown[0] : undefined);
+  const listItems: ListItem[] = shown.map((each) => ({
+    id: each.id,
+    primary: each.name,
+    secondary: departmentLabel(t, each.department),
+    avatar: each.name,
+    meta: each.starred ? t('web-template-organizer.contacts.starredMark') : undefined,
+  }));
+  const filters: SelectOption[] = [
+    { value: 'all', label: t('web-template-organizer.contacts.filter.all') },
+    { value: 'starred', label: t('web-template-organizer.contacts.filter.starred') },
+    ...DEPARTMENTS.map((value) => ({ value, label: departmentLabel(t, value) })),
+  ];
+
+  const open = (id: string) => {
+    setChosen(id);
+    setMode('view');
+    setPane('detail');
+  };
+  // The item's click (mouse, Enter or Space), not katha-list-select: on a phone the person opens
+  // the contact already chosen again after going back, which the list does not announce.
+  const openClicked = (event: MouseEvent<HTMLElement>) => {
+    const control = event.nativeEvent
+      .composedPath()
+      .find((node): node is HTMLElement => node instanceof HTMLElement && Boolean(node.dataset.id));
+    if (control?.dataset.id) open(control.dataset.id);
+  };
+  const onSave = (draft: Draft) => {
+    const saved: Contact =
+      mode === 'edit' && contact ? { ...contact, ...draft } : { id: newId(), starred: false, ...draft };
+    save(saved);
+    setChosen(saved.id);
+    setMode('view');
+  };
+  const onDelete = () => {
+    if (contact) remove([contact.id]);
+    setConfirming(false);
+    setChosen('');
+    setPane('list');
+  };
+
+  let detail: ReactNode;
+  if (mode !== 'view') {
+    detail = (
+      <ContactForm
+        key={mode === 'edit' ? contact?.id : 'new'}
+        heading={
+          mode === 'edit'
+            ? t('web-template-organizer.contacts.edit')
+            : t('web-template-organizer.contacts.new')
+        }
+        initial={mode === 'edit' && contact ? contact : EMPTY}
+        onSave={onSave}
+        onCancel={() => {
+          setMode('view');
+          if (!contact) setPane('list');
+        }}
+      />
+    );
+  } else if (contact) {
+    detail = (
+      <>
+        <h2>{contact.name}</h2>
+        <dl className="organizer__fields">
+          <dt>{t('web-template-organizer.contacts.field.email')}</dt>
+          <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '—'}</dd>
+          <dt>{t('web-template-organizer.contacts.field.phone')}</dt>
+          <dd>
+            {contact.phone ? (
+              <a href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>{contact.phone}</a>
+            ) : (
+              '—'
+            )}
+          </dd>
+          <dt>{t('web-template-organizer.contacts.field.department')}</dt>
+          <dd>{departmentLabel(t, contact.department)}</dd>
+          <dt>{t('web-template-organizer.contacts.field.city')}</dt>
+          <dd>{contact.city || '—'}</dd>
+        </dl>
+        <div className="organizer__actions">
+          <button
+            type="button"
+            className="organizer__toggle"
+            aria-pressed={contact.starred}
+            onClick={() => save({ ...contact, starred: !contact.starred })}
+          >
+            {t('web-template-organizer.contacts.star')}
+          </button>
+          <KathaButton type="button" variant="outlined" onClick={() => setMode('edit')}>
+            {t('web-template-organizer.edit')}
+          </KathaButton>
+          <KathaButton type="button" variant="outlined" color="error" onClick={() => setConfirming(true)}>
+            {t('web-template-organizer.delete')}
+          </KathaButton>
+        </div>
+      </>
+    );
+  } else {
+    detail = <p className="organizer__status">{t('web-template-organizer.contacts.none')}</p>;
+  }
+
+  return (
+    <OrganizerPage
+      title={t('web-template-organizer.contacts.title')}
+      intro={t('web-template-organizer.contacts.intro')}
+    >
+      <div className="organizer__toolbar">
+        <KathaTextField
+          type="search"
+          label={t('web-template-organizer.contacts.search')}
+          value={query}
+          onInput={(event: FormEvent<HTMLElement>) =>
+            setQuery((event.currentTarget as HTMLInputElement).value)
+          }
+        />
+        <KathaSelect
+          label={t('web-template-organizer.contacts.filter')}
+          options={filters}
+          value={filter}
+          onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) => setFilter(event.detail.value)}
+        />
+        <KathaButton
+          type="button"
+          onClick={() => {
+            setMode('new');
+            setChosen('');
+            setPane('detail');
+          }}
+        >
+          {t('web-template-organizer.contacts.add')}
+        </KathaButton>
+      </div>
+      {items === null ? (
+        <p className="organizer__status" role="status">
+          {t('web-template-organizer.loading')}
+        </p>
+      ) : (
+        <div className="organizer__panes" data-pane={pane}>
+          <section
+            className="organizer__pane organizer__list-pane"
+            aria-label={t('web-template-organizer.contacts.list')}
+          >
+            <p className="organizer__status" role="status">
+              {t('web-template-organizer.contacts.count', { count: shown.length })}
+            </p>
+            {shown.length ? (
+              <KathaList
+                label={t('web-template-organizer.contacts.list')}
+                items={listItems}
+                interactive
+                dividers
+                selected={contact?.id ?? ''}
+                onClick={openClicked}
+              />
+            ) : null}
+          </section>
+          <section
+            className="organizer__pane organizer__detail-pane"
+            aria-label={t('web-template-organizer.contacts.details')}
+          >
+            <div className="organizer__back">
+              <KathaButton type="button" variant="text" onClick={() => setPane('list')}>
+                {t('web-template-organizer.contacts.back')}
+              </KathaButton>
+            </div>
+            {detail}
+          </section>
+        </div>
+      )}
+      <ConfirmDelete
+        open={confirming}
+        message={t('web-template-organizer.contacts.deleteMessage', { name: contact?.name ?? '' })}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </OrganizerPage>
+  );
+}
