@@ -15,6 +15,8 @@ import {
   ContentStatsPage,
   ForgotPasswordPage,
   HomePage,
+  LANDING_PATH,
+  LandingPage,
   LoginPage,
   MyArticlesPage,
   NotFoundPage,
@@ -77,6 +79,11 @@ function Routes() {
             ))}
             <Route component={NotFoundPage} />
           </Switch>
+        </BlankLayout>
+      </Route>
+      <Route path={LANDING_PATH}>
+        <BlankLayout>
+          <LandingPage />
         </BlankLayout>
       </Route>
       {TEMPLATE_PATHS.map((pattern) => (

@@ -8,7 +8,7 @@ import { INBOX_PATHS } from './template/inbox/paths.js';
 import { ORGANIZER_PATHS } from './template/organizer/paths.js';
 import type { TemplateShellProps } from './template/shell.js';
 import { SHOP_PATHS } from './template/shop/paths.js';
-import { THEME_PAGE_PATHS } from './template/theme-pages/paths.js';
+import { LANDING_PATH, THEME_PAGE_PATHS } from './template/theme-pages/paths.js';
 
 export const HomePage = lazyRoute('home', () => import('./pages/home.js'));
 export const SearchPage = lazyRoute('search', () => import('./pages/search.js'));
@@ -32,6 +32,9 @@ export const AuthDemoPage = lazyRoute<AuthDemoProps>(
   'template-auth',
   () => import('./template/auth/page.js'),
 );
+/** The template's landing page (src/template/theme-pages/landing.tsx): full screen in the blank layout. */
+export const LandingPage = lazyRoute('template-landing', () => import('./template/theme-pages/landing.js'));
+export { LANDING_PATH };
 
 /**
  * The template's pages built so far, as wouter patterns (`:name` is one path segment): the kit's
@@ -132,5 +135,6 @@ export function pageFor(pathname: string) {
   if (pathname === paths.terms) return TermsPage;
   if (templatePatternFor(pathname)) return TemplatePage;
   if (AUTH_DEMO_PATHS.includes(pathname)) return AuthDemoPage;
+  if (pathname === LANDING_PATH) return LandingPage;
   return NotFoundPage;
 }
