@@ -3,7 +3,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { ClickOutsideController } from '../core/click-outside.js';
-import { KathaFormControl } from '../core/form-control.js';
+import { KathaFormControl, valueAttributeDefault } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
 import { ListboxController, listboxOption } from '../core/listbox.js';
 import { listboxStyles } from '../core/listbox.styles.js';
@@ -25,6 +25,12 @@ export interface AutocompleteOption {
 export type AutocompleteLoader = (query: string, signal: AbortSignal) => Promise<AutocompleteOption[]>;
 
 /** Detail of `katha-autocomplete-change`: the chosen suggestion's value and label ('' when the choice was cleared). */
+/** What a form reset restores: the value, and the words it had. */
+interface AutocompleteDefault {
+  value: string;
+  label: string;
+}
+
 export interface AutocompleteChangeDetail {
   value: string;
   label: string;
@@ -63,7 +69,7 @@ type Status = 'idle' | 'loading' | 'results' | 'empty' | 'error';
  * @fires {CustomEvent<AutocompleteChangeDetail>} katha-autocomplete-change - The person chose a suggestion, or cleared the choice by typing or Escape.
  */
 @customElement('katha-autocomplete')
-export class KathaAutocomplete extends KathaFormControl {
+export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
   static override styles = [baseStyles, listboxStyles];
   static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
 
@@ -114,8 +120,6 @@ export class KathaAutocomplete extends KathaFormControl {
 
   @query('.list') private list!: HTMLElement;
 
-  #default = '';
-  #defaultLabel = '';
   #timer?: ReturnType<typeof setTimeout>;
   #request?: AbortController;
 
@@ -141,17 +145,21 @@ export class KathaAutocomplete extends KathaFormControl {
     return this.options.find((option) => option.value === value)?.label ?? this.valueLabel;
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#default = value ?? '';
+  /** The default value, and its words then (the options may have changed by the reset). */
+  protected captureDefault(): AutocompleteDefault {
+    return { value: this.value, label: this.#labelOf(this.value) };
+  }
+
+  protected override defaultFromAttribute(
+    name: string,
+    value: string | null,
+    current: AutocompleteDefault,
+  ): AutocompleteDefault | undefined {
+    const next = valueAttributeDefault(name, value);
+    return next === undefined ? undefined : { ...current, value: next };
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (!this.hasUpdated) {
-      // Properties set before the first update (an attribute, a React prop) are the default.
-      this.#default = this.value;
-      this.#defaultLabel = this.#labelOf(this.value);
-    }
     // A value set from outside (or a reset) shows its words.
     if (changed.has('value') || changed.has('valueLabel') || (changed.has('options') && this.value))
       if (this.value) this.text = this.#labelOf(this.value) || this.text;
@@ -176,11 +184,10 @@ export class KathaAutocomplete extends KathaFormControl {
     this.input.focus();
   }
 
-  formResetCallback(): void {
+  protected restoreDefault({ value, label }: AutocompleteDefault): void {
     this.#cancel();
-    this.value = this.#default;
-    this.text = this.#default ? this.#labelOf(this.#default) || this.#defaultLabel : '';
-    this.validationError = '';
+    this.value = value;
+    this.text = value ? this.#labelOf(value) || label : '';
     this.#close();
   }
 

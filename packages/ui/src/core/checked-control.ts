@@ -11,7 +11,7 @@ import { KathaElement } from './katha-element.js';
  * or its `checked` attribute since, is what a form reset restores) and `required`. Subclasses
  * give the change event's name, the required message, and the visual part beside the input.
  */
-export abstract class KathaCheckedControl extends KathaFormControl {
+export abstract class KathaCheckedControl extends KathaFormControl<boolean> {
   static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
 
   /** The label, already translated (the default slot overrides it). */
@@ -26,9 +26,6 @@ export abstract class KathaCheckedControl extends KathaFormControl {
   @property({ type: Boolean, reflect: true }) required = false;
 
   @query('.control') protected control!: HTMLInputElement;
-
-  /** What a form reset restores: the state it started with, or its `checked` attribute since. */
-  #defaultChecked = false;
 
   /** The event sent when the person toggles it. */
   protected abstract readonly changeEvent: `katha-${string}`;
@@ -53,14 +50,13 @@ export abstract class KathaCheckedControl extends KathaFormControl {
   /** The person toggled it: clears what the toggle clears (a checkbox's mixed state). */
   protected toggled(): void {}
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'checked' && this.hasUpdated) this.#defaultChecked = value !== null;
+  protected captureDefault(): boolean {
+    return this.checked;
   }
 
-  protected override willUpdate(): void {
-    // Properties set before the first update (an attribute, a React prop) are the default.
-    if (!this.hasUpdated) this.#defaultChecked = this.checked;
+  /** The `checked` attribute is the default, as an input's is. */
+  protected override defaultFromAttribute(name: string, value: string | null): boolean | undefined {
+    return name === 'checked' ? value !== null : undefined;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -71,10 +67,9 @@ export abstract class KathaCheckedControl extends KathaFormControl {
     if (changed.has('checked') && this.checked) this.validationError = '';
   }
 
-  formResetCallback(): void {
-    this.checked = this.#defaultChecked;
+  protected restoreDefault(checked: boolean): void {
+    this.checked = checked;
     this.toggled();
-    this.validationError = '';
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {

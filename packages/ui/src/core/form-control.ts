@@ -1,3 +1,4 @@
+import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { KathaElement } from './katha-element.js';
 
@@ -9,10 +10,14 @@ import { KathaElement } from './katha-element.js';
  * - `form`, `validity`, `validationMessage`, `checkValidity()` and `reportValidity()`, as on
  *   native controls;
  * - on a failed submit (`invalid`), the kit's message in `validationError` (shown under the
- *   control, no browser bubble) and focus on the form's first invalid control.
- * Subclasses set the form value and validity through `internals`.
+ *   control, no browser bubble) and focus on the form's first invalid control;
+ * - a form reset back to the control's default, kept as native controls keep theirs: its state at
+ *   the first update (an attribute or a React prop given at creation), then its default attribute
+ *   whenever that changes (as an input's `value` attribute is its `defaultValue`).
+ * Subclasses set the form value and validity through `internals`, and say what their default is
+ * (`Default`): how to read it, which attribute changes it, how to put it back.
  */
-export abstract class KathaFormControl extends KathaElement {
+export abstract class KathaFormControl<Default = string> extends KathaElement {
   static formAssociated = true;
 
   /** The form field's name. Reflected: a form reads a custom element's name from its attribute (a React prop is a property). */
@@ -27,6 +32,28 @@ export abstract class KathaFormControl extends KathaElement {
   @state() protected validationError = '';
 
   protected readonly internals = this.attachInternals();
+
+  /** What a form reset restores (captured at the first update). */
+  #default?: Default;
+
+  /** The control's default as its properties are now (read once, at the first update, after `willUpdate`). */
+  protected abstract captureDefault(): Default;
+
+  /**
+   * The default once the attribute `name` changed to `value`, or undefined when that attribute is
+   * not the default's (the value attribute of an input is its default, its value property is not).
+   * None by default; {@link valueAttributeDefault} is the common one.
+   */
+  protected defaultFromAttribute(
+    _name: string,
+    _value: string | null,
+    _current: Default,
+  ): Default | undefined {
+    return undefined;
+  }
+
+  /** Puts the control back to `state` (a form reset). */
+  protected abstract restoreDefault(state: Default): void;
 
   /** The form it belongs to, as on native controls. */
   get form(): HTMLFormElement | null {
@@ -59,8 +86,26 @@ export abstract class KathaFormControl extends KathaElement {
     this.removeEventListener('invalid', this.#onInvalid);
   }
 
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (!this.hasUpdated) return;
+    const next = this.defaultFromAttribute(name, value, this.#default as Default);
+    if (next !== undefined) this.#default = next;
+  }
+
+  protected override update(changed: PropertyValues): void {
+    if (!this.hasUpdated) this.#default = this.captureDefault();
+    super.update(changed);
+  }
+
   formDisabledCallback(disabled: boolean): void {
     this.formDisabled = disabled;
+  }
+
+  /** The form was reset: the control goes back to its default, without the kit's message. */
+  formResetCallback(): void {
+    this.restoreDefault(this.#default as Default);
+    this.validationError = '';
   }
 
   /** Focuses the control after a failed submit that found it the form's first invalid one. */
@@ -79,3 +124,7 @@ export abstract class KathaFormControl extends KathaElement {
     if (!first || first === this) this.focusInvalid();
   };
 }
+
+/** The default of a control whose `value` attribute is its default value, as an input's is. */
+export const valueAttributeDefault = (name: string, value: string | null): string | undefined =>
+  name === 'value' ? (value ?? '') : undefined;

@@ -4,7 +4,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { ClickOutsideController } from './click-outside.js';
 import { PopupPosition, type PopupSize } from './floating.js';
-import { KathaFormControl } from './form-control.js';
+import { KathaFormControl, valueAttributeDefault } from './form-control.js';
 import { KathaElement } from './katha-element.js';
 
 /** What the value breaks, for `setValidity`, and the kit's message for it. */
@@ -63,7 +63,6 @@ export abstract class KathaPickerField extends KathaFormControl {
   protected focusPopup = false;
 
   readonly #position: PopupPosition;
-  #defaultValue = '';
 
   constructor(popupSize: PopupSize) {
     super();
@@ -91,14 +90,16 @@ export abstract class KathaPickerField extends KathaFormControl {
   /** Focuses inside the open popup (after `focusPopup`). */
   protected abstract focusInside(): void;
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#defaultValue = value ?? '';
+  protected captureDefault(): string {
+    return this.value;
+  }
+
+  protected override defaultFromAttribute(name: string, value: string | null): string | undefined {
+    return valueAttributeDefault(name, value);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (!this.hasUpdated) this.#defaultValue = this.value;
     // A value set from outside (a property, a React prop) shows in the box; what is being typed
     // stays while it says the same (a value being typed is '' until it is one).
     const typed = this.canonical(this.text);
@@ -143,10 +144,9 @@ export abstract class KathaPickerField extends KathaFormControl {
     this.input.focus();
   }
 
-  formResetCallback(): void {
-    this.value = this.#defaultValue;
-    this.text = this.#defaultValue;
-    this.validationError = '';
+  protected restoreDefault(value: string): void {
+    this.value = value;
+    this.text = value;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {

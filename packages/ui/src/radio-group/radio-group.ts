@@ -1,7 +1,7 @@
 import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { KathaFormControl } from '../core/form-control.js';
+import { KathaFormControl, valueAttributeDefault } from '../core/form-control.js';
 import { baseStyles } from '../core/styles.js';
 import { KathaRadio } from '../radio/radio.js';
 import { styles } from './radio-group.styles.js';
@@ -51,8 +51,6 @@ export class KathaRadioGroup extends KathaFormControl {
 
   @property({ type: Boolean, reflect: true }) required = false;
 
-  #default = '';
-
   constructor() {
     super();
     this.addEventListener('click', this.#onClick);
@@ -82,11 +80,6 @@ export class KathaRadioGroup extends KathaFormControl {
     return this.disabled || this.formDisabled || Boolean(radio?.disabled);
   }
 
-  /** What a form reset restores: the value it started with (or its `value` attribute since), else the option marked `checked`. */
-  #defaultValue(): string {
-    return this.#default || this.#checkedOption();
-  }
-
   #checkedOption(): string {
     return this.querySelector<KathaRadio>('katha-radio[checked]')?.getAttribute('value') ?? '';
   }
@@ -111,14 +104,12 @@ export class KathaRadioGroup extends KathaFormControl {
     return { radios, enabled, stop };
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#default = value ?? '';
+  protected captureDefault(): string {
+    return this.value;
   }
 
-  protected override willUpdate(): void {
-    // Properties set before the first update (an attribute, a React prop) are the default.
-    if (!this.hasUpdated) this.#default = this.value;
+  protected override defaultFromAttribute(name: string, value: string | null): string | undefined {
+    return valueAttributeDefault(name, value);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -130,9 +121,9 @@ export class KathaRadioGroup extends KathaFormControl {
     if (changed.has('value') && this.value) this.validationError = '';
   }
 
-  formResetCallback(): void {
-    this.value = this.#defaultValue();
-    this.validationError = '';
+  /** Back to the value it started with (or its `value` attribute since), else the option marked `checked`. */
+  protected restoreDefault(value: string): void {
+    this.value = value || this.#checkedOption();
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
@@ -176,9 +167,9 @@ export class KathaRadioGroup extends KathaFormControl {
     this.#select(target, true);
   };
 
-  /** Options added later (a streamed page, a list rendered after): the default applies, then the states. */
+  /** Options added later (a streamed page, a list rendered after): the one marked `checked` applies, then the states. */
   #onSlotChange() {
-    if (!this.value) this.value = this.#defaultValue();
+    if (!this.value) this.value = this.#checkedOption();
     this.#sync();
   }
 

@@ -37,7 +37,7 @@ export interface RatingChangeDetail {
  * @fires {CustomEvent<RatingChangeDetail>} katha-rating-change - The person changed the rating.
  */
 @customElement('katha-rating')
-export class KathaRating extends KathaFormControl {
+export class KathaRating extends KathaFormControl<number> {
   static override styles = [baseStyles, styles];
 
   /** The visible label, already translated. */
@@ -60,8 +60,6 @@ export class KathaRating extends KathaFormControl {
   /** The star with the tab stop when nothing is chosen yet (it follows the arrows). */
   #focused = 0;
 
-  #default = 0;
-
   get #disabled(): boolean {
     return this.disabled || this.formDisabled;
   }
@@ -72,13 +70,14 @@ export class KathaRating extends KathaFormControl {
 
   protected override willUpdate(): void {
     this.value = Math.max(0, Math.min(this.#max, Math.round(this.value) || 0));
-    // Properties set before the first update (an attribute, a React prop) are the default.
-    if (!this.hasUpdated) this.#default = this.value;
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#default = Number(value) || 0;
+  protected captureDefault(): number {
+    return this.value;
+  }
+
+  protected override defaultFromAttribute(name: string, value: string | null): number | undefined {
+    return name === 'value' ? Number(value) || 0 : undefined;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -90,9 +89,8 @@ export class KathaRating extends KathaFormControl {
     if (changed.has('value') && this.value) this.validationError = '';
   }
 
-  formResetCallback(): void {
-    this.value = this.#default;
-    this.validationError = '';
+  protected restoreDefault(value: number): void {
+    this.value = value;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {

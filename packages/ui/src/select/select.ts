@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ClickOutsideController } from '../core/click-outside.js';
-import { KathaFormControl } from '../core/form-control.js';
+import { KathaFormControl, valueAttributeDefault } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
 import { ListboxController, listboxOption } from '../core/listbox.js';
 import { listboxStyles } from '../core/listbox.styles.js';
@@ -79,7 +79,6 @@ export class KathaSelect extends KathaFormControl {
 
   @query('.popup') private popup!: HTMLElement;
 
-  #default = '';
   #typed = '';
   #typedAt = 0;
 
@@ -127,14 +126,15 @@ export class KathaSelect extends KathaFormControl {
     return this.options.findIndex((option) => option.value === this.value && this.value !== '');
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#default = value ?? '';
+  protected captureDefault(): string {
+    return this.value;
+  }
+
+  protected override defaultFromAttribute(name: string, value: string | null): string | undefined {
+    return valueAttributeDefault(name, value);
   }
 
   protected override willUpdate(): void {
-    // Properties set before the first update (an attribute, a React prop) are the default.
-    if (!this.hasUpdated) this.#default = this.value;
     if (this.#disabled && this.open) this.open = false;
   }
 
@@ -155,9 +155,8 @@ export class KathaSelect extends KathaFormControl {
     this.field.focus();
   }
 
-  formResetCallback(): void {
-    this.value = this.#default;
-    this.validationError = '';
+  protected restoreDefault(value: string): void {
+    this.value = value;
     this.open = false;
   }
 

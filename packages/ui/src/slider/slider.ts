@@ -15,6 +15,20 @@ export interface SliderChangeDetail {
 
 type Thumb = 'start' | 'end';
 
+/** A slider's values: `value` (single), `valueStart` and `valueEnd` (range). */
+interface SliderValues {
+  value: number;
+  valueStart: number;
+  valueEnd: number;
+}
+
+/** The attribute of each value. */
+const VALUE_ATTRIBUTES: Record<string, keyof SliderValues> = {
+  value: 'value',
+  'value-start': 'valueStart',
+  'value-end': 'valueEnd',
+};
+
 /**
  * @summary A slider for a number (`role="slider"`), or two for a range (`range`: a minimum and a
  * maximum thumb that cannot cross). Keyboard as the ARIA Authoring Practices say: the arrow keys
@@ -37,7 +51,7 @@ type Thumb = 'start' | 'end';
  * @fires {CustomEvent<SliderChangeDetail>} katha-slider-change - The person moved a thumb.
  */
 @customElement('katha-slider')
-export class KathaSlider extends KathaFormControl {
+export class KathaSlider extends KathaFormControl<SliderValues> {
   static override styles = [baseStyles, styles];
 
   /** The visible label, already translated. Required. */
@@ -66,9 +80,6 @@ export class KathaSlider extends KathaFormControl {
 
   @query('.track') private track!: HTMLElement;
 
-  /** What a form reset restores: the values it started with, or its value attributes since. */
-  #defaults = { value: 50, valueStart: 0, valueEnd: 100 };
-
   /** The thumb a pointer is dragging. */
   #dragging: Thumb | null = null;
 
@@ -85,17 +96,20 @@ export class KathaSlider extends KathaFormControl {
     this.value = this.#snap(this.value);
     this.valueStart = this.#snap(this.valueStart);
     this.valueEnd = this.#snap(this.valueEnd, this.valueStart);
-    // Properties set before the first update (attributes, React props) are the defaults.
-    if (!this.hasUpdated)
-      this.#defaults = { value: this.value, valueStart: this.valueStart, valueEnd: this.valueEnd };
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (!this.hasUpdated || value === null) return;
-    if (name === 'value') this.#defaults.value = Number(value);
-    else if (name === 'value-start') this.#defaults.valueStart = Number(value);
-    else if (name === 'value-end') this.#defaults.valueEnd = Number(value);
+  protected captureDefault(): SliderValues {
+    return { value: this.value, valueStart: this.valueStart, valueEnd: this.valueEnd };
+  }
+
+  /** Each value attribute is its value's default. */
+  protected override defaultFromAttribute(
+    name: string,
+    value: string | null,
+    current: SliderValues,
+  ): SliderValues | undefined {
+    const key = VALUE_ATTRIBUTES[name];
+    return key && value !== null ? { ...current, [key]: Number(value) } : undefined;
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
@@ -110,8 +124,10 @@ export class KathaSlider extends KathaFormControl {
     }
   }
 
-  formResetCallback(): void {
-    ({ value: this.value, valueStart: this.valueStart, valueEnd: this.valueEnd } = this.#defaults);
+  protected restoreDefault({ value, valueStart, valueEnd }: SliderValues): void {
+    this.value = value;
+    this.valueStart = valueStart;
+    this.valueEnd = valueEnd;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {

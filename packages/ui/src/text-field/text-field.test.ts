@@ -138,6 +138,10 @@ describe('katha-text-field', () => {
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal('Please fill this in.');
     expect(el.shadowRoot!.activeElement).to.equal(control(el));
+    // A reset takes the message away with what was typed, as with every control of the kit.
+    form.reset();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
   });
 
   for (const mode of ['light', 'dark']) {

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { KathaFormControl } from '../core/form-control.js';
+import { KathaFormControl, valueAttributeDefault } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { validityMessage } from '../core/validation.js';
@@ -67,23 +67,17 @@ export class KathaTextField extends KathaFormControl {
 
   @query('.control') private control!: HTMLInputElement | HTMLTextAreaElement;
 
-  /** What a form reset restores: the value it started with, or its `value` attribute since. */
-  #defaultValue = '';
-
   /** The native control's validity (required, type, maxlength), for a form's own messages. */
   override get validity(): ValidityState {
     return this.control.validity;
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'value' && this.hasUpdated) this.#defaultValue = value ?? '';
+  protected captureDefault(): string {
+    return this.value;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // Properties set before the first update (an attribute, a React prop) are the default.
-    if (!this.hasUpdated) this.#defaultValue = this.value;
+  protected override defaultFromAttribute(name: string, value: string | null): string | undefined {
+    return valueAttributeDefault(name, value);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -108,8 +102,8 @@ export class KathaTextField extends KathaFormControl {
     this.control.focus();
   }
 
-  formResetCallback(): void {
-    this.value = this.#defaultValue;
+  protected restoreDefault(value: string): void {
+    this.value = value;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {

@@ -46,7 +46,7 @@ type Side = 'available' | 'chosen';
  * @fires {CustomEvent<TransferListChangeDetail>} katha-transfer-list-change - The person moved items.
  */
 @customElement('katha-transfer-list')
-export class KathaTransferList extends KathaFormControl {
+export class KathaTransferList extends KathaFormControl<string[]> {
   static override styles = [baseStyles, styles];
 
   /** The control's label, already translated. */
@@ -74,11 +74,7 @@ export class KathaTransferList extends KathaFormControl {
 
   @query('#available') private availableList!: HTMLElement;
 
-  #default: string[] = [];
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // What it is given before the first update (a property, a React prop) is the default.
-    if (!this.hasUpdated) this.#default = [...this.value];
     if (changed.has('items') || changed.has('value')) {
       const known = new Set(this.items.map((item) => item.value));
       const selected = [...this.selected].filter((value) => known.has(value));
@@ -107,10 +103,13 @@ export class KathaTransferList extends KathaFormControl {
       this.renderRoot.querySelector('.list:focus .option.active')?.scrollIntoView({ block: 'nearest' });
   }
 
-  formResetCallback(): void {
-    this.value = [...this.#default];
+  protected captureDefault(): string[] {
+    return [...this.value];
+  }
+
+  protected restoreDefault(value: string[]): void {
+    this.value = [...value];
     this.selected = new Set();
-    this.validationError = '';
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
