@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers.js';
+import {
+  expectClean,
+  FULL_MATRIX,
+  openTemplatePage,
+  ROTATING_CASES,
+  type TemplateCase,
+  visitsOf,
+} from './template-page.js';
+
+// The template's browser-kept apps of issue 17 §1: /apps/chats and /apps/email (list and detail
+// panes, one pane at a time on a phone) and /apps/calendar (month, week and day views). Their data
+// lives in localStorage, seeded on the first open and read after hydration. In CI each route is
+// visited in ONE case, the cases rotating over locale × mode × direction × width; with
+// `KATHA_FULL_MATRIX=1` every route in every case:
+//   KATHA_FULL_MATRIX=1 npx playwright test --config ../../tests/e2e/playwright.config.ts template-inbox
+// Then one journey per app, as a person would use it.
+
+const PAGES = ['/apps/chats', '/apps/email'];
+
+/** What shows once an app has read its data (after hydration). */
+const READY: Record<string, string> = {
+  '/apps/chats': '.inbox katha-list',
+  '/apps/email': '.inbox katha-list',
+};
+
+const DESKTOP: TemplateCase = { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 };
+
+/** Opens an app in a case and waits for its data (read from the browser's storage after hydration). */
+async function openApp(page: Page, pathname: string, item: TemplateCase) {
+  const errors = await openTemplatePage(page, pathname, item, { hydrated: '[defer-hydration]' });
+  await expect(page.locator(READY[pathname]!).first()).toBeVisible();
+  return errors;
+}
+
+/** An interactive item of a kit list, by its text. */
+const listItem = (page: Page, list: string, text: string | RegExp) =>
+  page.locator(list).locator('button.control', { hasText: text });
+
+for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
+  test(`${pathname} in ${item.locale}, ${item.mode}, ${item.dir}, ${item.width}px: axe, width and console`, async ({
+    page,
+  }) => {
+    test.setTimeout(FULL_MATRIX ? 60_000 : 30_000);
+    const errors = await openApp(page, pathname, item);
+    await expectClean(page, errors, `${pathname} ${JSON.stringify(item)}`);
+  });
+}
+
+test('chats: send a message with Enter, announced, and find it after a reload', async ({ page }) => {
+  const errors = await openApp(page, '/apps/chats', DESKTOP);
+  const text = `Namaste from the journey ${Date.now()}`;
+  await page.getByRole('searchbox', { name: 'Search chats' }).fill('Meera');
+  await expect(page.locator('.inbox__list button.control')).toHaveCount(1);
+  await listItem(page, '.inbox__list', 'Meera Joshi').click();
+  await expect(page.getByRole('heading', { name: 'Meera Joshi' })).toBeFocused();
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('first line');
+  await composer.press('Shift+Enter');
+  await composer.pressSequentially(text);
+  await expect(composer).toHaveValue(`first line\n${text}`);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  const log = page.getByRole('region', { name: 'Messages with Meera Joshi' });
+  await expect(log.locator('.chat__message--me').last()).toContainText(text);
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'Message sent to Meera Joshi.' })).toHaveCount(
+    1,
+  );
+  await expectClean(page, errors, 'chats after sending');
+
+  await page.reload();
+  await expect(page.locator('.inbox katha-list')).toBeVisible();
+  await listItem(page, '.inbox__list', 'Meera Joshi').click();
+  await expect(log.locator('.chat__message--me').last()).toContainText(text);
+});
+
+test('chats on a phone: the list and the conversation take the screen in turn', async ({ page }) => {
+  await openApp(page, '/apps/chats', { ...DESKTOP, width: 390 });
+  await listItem(page, '.inbox__list', 'Asha Rao').click();
+  await expect(page.locator('.inbox__list')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
+  await page.locator('.inbox__back').click();
+  await expect(page.locator('.inbox__list')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Asha Rao' })).toHaveCount(0);
+});
+
+test('email: compose (to and subject required), find it in Sent, star it and delete it to the trash', async ({
+  page,
+}) => {
+  const errors = await openApp(page, '/apps/email', DESKTOP);
+  const subject = `Journey mail ${Date.now()}`;
+  await page.locator('katha-button', { hasText: 'Compose' }).click();
+  // The dialog's content is its host's light DOM (slotted), outside the shadow <dialog>.
+  const dialog = page.locator('katha-dialog');
+  await expect(page.getByRole('dialog', { name: 'New message' })).toBeVisible();
+  await dialog.locator('katha-button', { hasText: 'Send' }).click();
+  // Nothing is sent while To and Subject are empty: the kit's messages say why.
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'New message' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'To' }).fill('vikram@katha.example');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('See you at the book club.');
+  await dialog.locator('katha-button', { hasText: 'Send' }).click();
+  await expect(page.getByRole('dialog', { name: 'New message' })).toBeHidden();
+
+  await listItem(page, '.inbox__folders', 'Sent').click();
+  await expect(page.getByRole('heading', { name: 'Sent', level: 2 })).toBeVisible();
+  await listItem(page, '.inbox__list', subject).click();
+  await expect(page.getByRole('heading', { name: subject })).toBeFocused();
+  const star = page.getByRole('button', { name: 'Star', exact: true });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expectClean(page, errors, 'email with a mail open');
+
+  await page.reload();
+  await expect(page.locator('.inbox katha-list').first()).toBeVisible();
+  await listItem(page, '.inbox__folders', 'Starred').click();
+  await listItem(page, '.inbox__list', subject).click();
+  await page.locator('katha-button', { hasText: 'Delete' }).click();
+  await expect(listItem(page, '.inbox__list', subject)).toHaveCount(0);
+  await listItem(page, '.inbox__folders', 'Trash').click();
+  await expect(listItem(page, '.inbox__list', subject)).toHaveCount(1);
+});
