@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cmsApi, expect, test } from './helpers.js';
+import { cmsApi, expect, test, webUrl } from './helpers.js';
 import {
   EVERY_CASE,
   expectClean,
@@ -94,6 +94,29 @@ test('tree view: moved through, opened, closed and selected from the keyboard al
   expect(errors).toEqual([]);
 });
 
+test('tree view in rtl: the arrows follow the reading direction (Left opens and enters, Right goes back)', async ({
+  page,
+}) => {
+  const errors = await open(page, '/theme-pages/treeview', {
+    locale: 'hi-IN',
+    mode: 'dark',
+    dir: 'rtl',
+    width: 390,
+  });
+  await item(page, 'writing').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(page, 'writing')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(page, 'write')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(item(page, 'writing')).toBeFocused();
+  // Type-ahead in Devanagari: भ (भाषाएँ, the languages), as a Hindi keyboard sends it (Playwright's
+  // keyboard knows only the US layout's keys).
+  await item(page, 'writing').dispatchEvent('keydown', { key: 'भ' });
+  await expect(item(page, 'languages')).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test("pricing: the CMS's active plans, monthly and yearly, in rupees of the page's language", async ({
   page,
 }) => {
@@ -145,6 +168,7 @@ test('FAQ: the search keeps the matching questions, says none match, and clears'
   await page.getByRole('button', { name: 'Clear the search' }).click();
   await expect(questions).toHaveCount(8);
   await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
   expect(errors).toEqual([]);
 });
 
@@ -178,6 +202,9 @@ test('account settings: a demo whose forms check as you type and on submit', asy
 test("landing page: the call to action reaches the home page (and the other, the editor's way)", async ({
   page,
 }) => {
+  // The server's HTML preloads the landing page's own chunk (its module is not a src/pages/ one).
+  const html = await (await fetch(webUrl() + LANDING)).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-[\w-]+\.js"/);
   const errors = await open(page, LANDING, EN);
   const write = page.getByRole('link', { name: 'Start writing' }).first();
   await expect(write).toHaveAttribute('href', '/core/write/new');

@@ -37,12 +37,13 @@ export interface Manifest {
 }
 
 /**
- * Pages whose module is not src/pages/<name>.tsx: the template screens' shell and the template's
- * auth demos (src/routes.ts `TemplatePage`, `AuthDemoPage`).
+ * Pages whose module is not src/pages/<name>.tsx: the template screens' shell, the template's
+ * auth demos and its landing page (src/routes.ts `TemplatePage`, `AuthDemoPage`, `LandingPage`).
  */
 const PAGE_MODULES: Record<string, string> = {
   template: 'src/template/shell.tsx',
   'template-auth': 'src/template/auth/page.tsx',
+  'template-landing': 'src/template/theme-pages/landing.tsx',
 };
 
 /**

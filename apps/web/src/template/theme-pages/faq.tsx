@@ -75,7 +75,14 @@ export default function FaqPage() {
           heading={t('web-template-theme-pages.faq.emptyTitle')}
           message={t('web-template-theme-pages.faq.emptyText')}
         >
-          <KathaButton type="button" variant="outlined" onClick={() => search('')}>
+          <KathaButton
+            type="button"
+            variant="outlined"
+            onClick={() => {
+              search('');
+              document.querySelector<HTMLElement>('katha-text-field[name="faq-search"]')?.focus();
+            }}
+          >
             {t('web-template-theme-pages.faq.clear')}
           </KathaButton>
         </KathaEmptyState>
