@@ -79,6 +79,32 @@ function lowPriorityEntry(): Plugin {
   };
 }
 
+/** The site's pages for readers and writers (src/pages/), not the template's. */
+const READER_PAGE = /[\\/]src[\\/]pages[\\/]/;
+
+/** What the bundler tells of a module while it groups them into chunks. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * Whether a module of the site's pages (src/pages/) imports `id`, directly or through other
+ * modules (static imports): what may go in the chunk every page loads.
+ */
+function readersImport(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (READER_PAGE.test(next)) return true;
+    for (const importer of graph.getModuleInfo(next)?.importers ?? [])
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+  }
+  return false;
+}
+
 export default defineConfig({
   // React with Fast Refresh in dev.
   plugins: [react(), themeTokens(), lowPriorityEntry(), cmsProxy()],
@@ -113,10 +139,12 @@ export default defineConfig({
           // the modules five or more pages share in one `common` chunk. Without these groups a first
           // load was 32–36 small chunks (home 137.7 kB gzip); with them 8–10 (128.0 kB), and each
           // chunk is a request on a phone's HTTP/1.1 connections (apps/web/README "Figures").
+          // Only what a reader's page imports goes in `common`: the template's many chunks share
+          // elements and Chart.js that no reader's page needs (with them, home 132.7 kB).
           groups: [
             { name: 'image-sources', test: /[\\/]article-card[\\/]image-sources\.js$/, priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'common', minShareCount: 5, priority: 1 },
+            { name: (id, ctx) => (readersImport(id, ctx) ? 'common' : null), minShareCount: 5, priority: 1 },
           ],
         },
       },

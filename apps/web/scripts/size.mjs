@@ -34,7 +34,8 @@ function everything(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) {
-    if (!next.startsWith('src/pages/')) everything(next, seen);
+    // Other routes' code (the site's pages, the template's screens) is not this route's.
+    if (!/^src\/(pages|template)\//.test(next)) everything(next, seen);
   }
   return seen;
 }
