@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './helpers.js';
+import { expectNoSidewaysScroll } from './overflow.js';
 import {
   EVERY_CASE,
   expectClean,
@@ -104,6 +106,7 @@ test('journey: filter the shop, open a product, add 2, check out with a bad PIN 
   await expect(page.locator('.template-card > [role="status"]')).toHaveText('One field needs a correction.');
   await expect(field('pin').locator('input')).toBeFocused();
   await expect(page.locator('katha-stepper')).toContainText('Needs attention');
+  await expectNoAxeViolations(page, 'address step with a wrong PIN code');
 
   await field('pin').locator('input').fill('560011');
   await expect(alertOf(field('pin'))).toHaveCount(0);
@@ -115,6 +118,7 @@ test('journey: filter the shop, open a product, add 2, check out with a bad PIN 
   await expect(page.locator('#checkout-done')).toContainText(
     'by Cash on delivery, to be delivered to Bengaluru 560011',
   );
+  await expectNoAxeViolations(page, 'order placed');
 
   // The cart is empty now, after a reload too.
   await page.reload();
@@ -131,6 +135,7 @@ test('phone: the filters open in a drawer; the product table sorts, searches and
   await page.locator('.shop-filters-button').click();
   const drawer = page.locator('katha-drawer');
   await drawer.getByRole('checkbox', { name: 'Pens and ink' }).click();
+  await expectNoAxeViolations(page, 'filter drawer');
   await drawer.locator('katha-button', { hasText: 'Show 3 products' }).click();
   await expect(page.locator('.shop-card')).toHaveCount(3);
 
@@ -144,5 +149,12 @@ test('phone: the filters open in a drawer; the product table sorts, searches and
   await expect(page.locator('.shop-actions .shop-status')).toContainText('1 product selected');
   await page.locator('katha-button', { hasText: 'Add selected to cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
+
+  // The cart on a 360 px phone: one column, nothing wider than the window.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('link', { name: 'Cart (1 item)' }).click();
+  await expect(page.locator('.shop-line')).toHaveCount(1);
+  await expectNoSidewaysScroll(page, 'cart at 360 px');
+  await expectNoAxeViolations(page, 'cart with a line');
   expect(errors).toEqual([]);
 });
