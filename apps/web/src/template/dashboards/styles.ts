@@ -61,8 +61,11 @@ export const DASHBOARD_STYLES = `
   align-items: center;
   gap: var(--katha-space-3);
 }
-.dash-source a {
-  color: var(--katha-color-primary);
+/* The sign-in link in the sample's notice: the notice's own text colour (contrast on its tint), underlined. */
+[data-source] a {
+  color: inherit;
+  font-weight: var(--katha-font-weight-semibold);
+  text-decoration: underline;
 }
 .dash-chart .studio-chart {
   background: var(--katha-color-surface);
