@@ -25,7 +25,17 @@ const LOADED: Record<string, (page: Page) => Promise<void>> = {
   '/apps/user-profile/followers': (page) =>
     expect(page.locator('.community__person, .community__panel katha-empty-state').first()).toBeVisible(),
   '/apps/user-profile/friends': (page) => expect(page.locator('.community__person').first()).toBeVisible(),
-  '/apps/user-profile/gallery': (page) => expect(page.locator('.community__thumb').first()).toBeVisible(),
+  // The lightbox: a picture opens large in the kit's dialog, and Escape closes it.
+  '/apps/user-profile/gallery': async (page) => {
+    await page.locator('.community__thumb').first().click();
+    const large = page.locator('.community__lightbox img');
+    await expect(large).toBeVisible();
+    await expect
+      .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(large).toBeHidden();
+  },
 };
 
 for (const [pathname, item] of visitsOf(Object.keys(LOADED), ROTATING_CASES)) {
@@ -38,11 +48,11 @@ for (const [pathname, item] of visitsOf(Object.keys(LOADED), ROTATING_CASES)) {
   });
 }
 
-/** The CMS's comments of an English article (through the API, as the page should show them). */
-async function commentsOf(slug: string): Promise<string[]> {
+/** The CMS's comments of an article (through the API, as the page should show them). */
+async function commentsOf(slug: string, locale: string): Promise<string[]> {
   const found = (await (
     await fetch(
-      `${cmsApi()}/articles?locale=en&filters[slug][$eq]=${encodeURIComponent(slug)}&fields[0]=slug`,
+      `${cmsApi()}/articles?locale=${locale}&filters[slug][$eq]=${encodeURIComponent(slug)}&fields[0]=slug`,
     )
   ).json()) as { data: { documentId: string }[] };
   const documentId = found.data[0]!.documentId;
@@ -57,6 +67,15 @@ test('blog: a post opened from the listing shows its body and its comments; an u
 }) => {
   const errors = await openTemplatePage(page, '/apps/blog/post', ROTATING_CASES[0]!);
   const card = page.locator('katha-article-card').first();
+  const english = (await card.locator('[part="title"]').textContent())!.trim();
+  // The language filter lists the Hindi posts instead.
+  const language = page
+    .getByRole('search', { name: 'Filter the posts' })
+    .getByRole('combobox', { name: 'Language' });
+  await language.click();
+  await page.getByRole('listbox', { name: 'Language' }).getByRole('option', { name: 'हिन्दी' }).click();
+  await expect(card.locator('[part="title"]')).not.toHaveText(english);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ posts$/ })).toBeVisible();
   const title = (await card.locator('[part="title"]').textContent())!.trim();
   await card.locator('[part="title"]').click();
   await expect(page).toHaveURL(/\/apps\/blog\/detail\/[^/]+$/);
@@ -65,7 +84,7 @@ test('blog: a post opened from the listing shows its body and its comments; an u
   // The body is the CMS's HTML through the site's sanitizer: text, no script.
   await expect(page.locator('.community__body script')).toHaveCount(0);
   const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const comments = await commentsOf(slug);
+  const comments = await commentsOf(slug, 'hi-IN');
   const thread = page.getByTestId('comments');
   if (comments.length) await expect(thread).toContainText(comments[0]!);
   else await expect(thread).toBeVisible();

@@ -69,7 +69,6 @@ function MissingPost() {
 
 function Post({ article, body }: { article: Article; body: string }) {
   const i18n = useI18n();
-  const { t } = i18n;
   usePageTitle(article.title ?? null);
   const image = article.featured_image;
   const sources = imageSources(image);
@@ -113,10 +112,10 @@ function Post({ article, body }: { article: Article; body: string }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by loadArticle with the site's sanitize (useLoaderContext().sanitize) */}
         <div className="article__body community__body" dangerouslySetInnerHTML={{ __html: body }} />
       </article>
-      <section className="template-card" aria-labelledby="community-comments">
-        <h2 id="community-comments">{t('web-template-community.detail.comments')}</h2>
+      {/* The site's thread, with its own "Comments" heading. */}
+      <div className="template-card">
         <Comments article={article} />
-      </section>
+      </div>
     </>
   );
 }

@@ -75,7 +75,9 @@ export function People({ people, kind }: { people: readonly Profile[]; kind: 'fo
                   <h3>
                     <AppLink href={profilePath('profile', person.username)}>{name}</AppLink>
                   </h3>
-                  <p className="community__muted">@{person.username}</p>
+                  <p className="community__muted">
+                    <bdi>@{person.username}</bdi>
+                  </p>
                   {bio ? (
                     <p className="community__bio" lang={bio.locale}>
                       {bio.text}

@@ -117,7 +117,9 @@ function ProfileHeader({ profile, own }: { profile: Profile; own: boolean }) {
         <KathaAvatar size="lg" name={name} alt="" src={smallImageUrl(profile.profile_image, 96)} />
         <div>
           <h1>{name}</h1>
-          <p className="community__muted">@{profile.username}</p>
+          <p className="community__muted">
+            <bdi>@{profile.username}</bdi>
+          </p>
         </div>
       </div>
       <p className="community__whose">
