@@ -144,7 +144,12 @@ export default defineConfig({
           groups: [
             { name: 'image-sources', test: /[\\/]article-card[\\/]image-sources\.js$/, priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: (id, ctx) => (readersImport(id, ctx) ? 'common' : null), minShareCount: 5, priority: 1 },
+            {
+              name: (id, ctx) => (readersImport(id, ctx) ? 'common' : null),
+              debugName: 'common',
+              minShareCount: 5,
+              priority: 1,
+            },
           ],
         },
       },

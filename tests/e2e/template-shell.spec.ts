@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
@@ -96,6 +96,20 @@ test('the reader routes never request the template code', async ({ page }) => {
   }
   expect(requested.filter((file) => file.startsWith('/assets/')).length).toBeGreaterThan(0);
   expect(requested.filter((file) => templateFiles.includes(file))).toEqual([]);
+  // Nor any of its modules inside a chunk the reader's pages share (the build's `common` group
+  // takes what many chunks share, and the template has many): each script's source map names them
+  // (all but the bundler's runtime have one). The areas' route lists (src/template/<area>/paths.ts,
+  // a few strings) are the app's: it routes them.
+  const client = path.dirname(path.dirname(MANIFEST));
+  const templateSources = requested
+    .map((file) => path.join(client, `${file}.map`))
+    .filter((map) => map.includes('/assets/') && existsSync(map))
+    .flatMap((map) =>
+      (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.filter((source) =>
+        /src\/template\/(?!\w[\w-]*\/paths\.ts$)|node_modules\/chart\.js\//.test(source),
+      ),
+    );
+  expect(templateSources).toEqual([]);
   // The check can fail: a template page does load them, preloaded by the server's page.
   const html = await (await fetch(`${webUrl()}/ui-components/avatar`)).text();
   expect(html).toContain(
