@@ -8,7 +8,8 @@
 # native module, better-sqlite3, is rebuilt against that Node's headers (or taken from the
 # same cache), and the machine's build of it is put back when the command ends, however it
 # ends, so the tree keeps working on the machine's Node. KATHA_NODE_VERSION is set to the
-# version: turbo hashes it into every task (turbo.json), so no result is reused across Nodes.
+# version: turbo hashes it into every build, typecheck and test (turbo.json), so none is reused
+# across Nodes (the lint is: Biome is a native binary, not run by Node).
 # Don't run it while other commands use this tree: they would load the other Node's build.
 set -euo pipefail
 
