@@ -17,12 +17,13 @@ import {
 //   KATHA_FULL_MATRIX=1 npx playwright test --config ../../tests/e2e/playwright.config.ts template-inbox
 // Then one journey per app, as a person would use it.
 
-const PAGES = ['/apps/chats', '/apps/email'];
+const PAGES = ['/apps/chats', '/apps/email', '/apps/calendar'];
 
 /** What shows once an app has read its data (after hydration). */
 const READY: Record<string, string> = {
   '/apps/chats': '.inbox katha-list',
   '/apps/email': '.inbox katha-list',
+  '/apps/calendar': '.cal__view',
 };
 
 const DESKTOP: TemplateCase = { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 };
@@ -122,4 +123,70 @@ test('email: compose (to and subject required), find it in Sent, star it and del
   await expect(listItem(page, '.inbox__list', subject)).toHaveCount(0);
   await listItem(page, '.inbox__folders', 'Trash').click();
   await expect(listItem(page, '.inbox__list', subject)).toHaveCount(1);
+});
+
+test('calendar: create an event, see it in the month, week and day views after a reload, move it and delete it', async ({
+  page,
+}) => {
+  const errors = await openApp(page, '/apps/calendar', DESKTOP);
+  const [today, tomorrow] = await page.evaluate(() =>
+    [0, 1].map((days) => {
+      const date = new Date();
+      date.setDate(date.getDate() + days);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    }),
+  );
+  const title = `Kannada edition launch ${Date.now()}`;
+  const dialog = page.locator('katha-dialog');
+  await page.locator('katha-button', { hasText: 'New event' }).click();
+  await expect(page.getByRole('dialog', { name: 'New event' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(today!);
+  await dialog.getByRole('textbox', { name: 'Starts' }).fill('14:00');
+  await dialog.getByRole('textbox', { name: 'Ends' }).fill('13:00');
+  await dialog.locator('katha-button', { hasText: 'Save' }).click();
+  // An end before the start is refused with the kit's message.
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Ends' }).fill('15:30');
+  await dialog.locator('katha-button', { hasText: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'New event' })).toBeHidden();
+  const cell = (date: string) => page.locator(`td[data-date="${date}"]`);
+  await expect(cell(today!).locator('.cal__event', { hasText: title })).toBeVisible();
+
+  await page.reload();
+  await expect(cell(today!).locator('.cal__event', { hasText: title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Week' }).click();
+  await expect(page.locator('.cal__week .cal__event', { hasText: title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Month' }).click();
+  // The days are one tab stop, moved through with the arrow keys; Enter opens the day.
+  await cell(today!).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(today!)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Day' })).toHaveAttribute('aria-selected', 'true');
+  const event = page.locator('.cal__day .cal__event', { hasText: title });
+  await expect(event).toContainText(/2:00\spm/i);
+  await expectClean(page, errors, 'calendar, day view');
+
+  // Moved: to tomorrow at 4 pm, in the edit dialog.
+  await event.click();
+  await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(tomorrow!);
+  await dialog.getByRole('textbox', { name: 'Starts' }).fill('16:00');
+  await dialog.getByRole('textbox', { name: 'Ends' }).fill('17:00');
+  await dialog.locator('katha-button', { hasText: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeHidden();
+  await expect(event).toContainText(/4:00\spm/i);
+  await page.getByRole('tab', { name: 'Month' }).click();
+  await expect(cell(tomorrow!).locator('.cal__event', { hasText: title })).toBeVisible();
+  await expect(cell(today!).locator('.cal__event', { hasText: title })).toHaveCount(0);
+
+  await cell(tomorrow!).locator('.cal__event', { hasText: title }).click();
+  await dialog.locator('katha-button', { hasText: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeHidden();
+  await expect(page.locator('.cal__event', { hasText: title })).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.cal__view')).toBeVisible();
+  await expect(page.locator('.cal__event', { hasText: title })).toHaveCount(0);
 });

@@ -1,4 +1,10 @@
+import { lazy } from 'react';
 import type { TemplatePages } from '../registry.js';
 
+/** The calendar loads with its own route only. */
+const CalendarApp = lazy(() => import('./calendar.js'));
+
 /** The pages of the calendar app (/apps/calendar), by the patterns of ./paths.ts. */
-export const CALENDAR_PAGES: TemplatePages = {};
+export const CALENDAR_PAGES: TemplatePages = {
+  '/apps/calendar': CalendarApp,
+};
