@@ -121,7 +121,7 @@ test('the reader routes never request the template code', async ({ page }) => {
 });
 
 test('template paths without a page yet are the not-found page', async ({ page }) => {
-  for (const pathname of ['/l1', '/apps/chats']) {
+  for (const pathname of ['/l1']) {
     const response = await page.goto(webUrl() + pathname);
     expect(response?.status(), pathname).toBe(404);
   }
