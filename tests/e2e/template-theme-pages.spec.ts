@@ -151,6 +151,39 @@ test("pricing: the CMS's active plans, monthly and yearly, in rupees of the page
   expect(errors).toEqual([]);
 });
 
+test('pricing: a failed call shows the error state in place of the cards, its retry brings the plans; no plans, the empty state', async ({
+  page,
+}) => {
+  let answer: 'fail' | 'empty' | 'real' = 'fail';
+  await page.route(
+    (url) => url.pathname === '/api/subscription-plans',
+    (route) =>
+      answer === 'fail'
+        ? route.fulfill({
+            status: 500,
+            json: { data: null, error: { status: 500, name: 'InternalServerError' } },
+          })
+        : answer === 'empty'
+          ? route.fulfill({
+              json: { data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } },
+            })
+          : route.fallback(),
+  );
+  await open(page, '/theme-pages/pricing', EN);
+  const error = page.locator('katha-error-state');
+  await expect(error.getByText('We could not load this.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  answer = 'real';
+  await error.locator('katha-button').click();
+  await expect(page.getByTestId('plan').first()).toBeVisible();
+  await expect(error).toHaveCount(0);
+  // No active plan at all: the empty state (and no toggle: there is nothing to switch between).
+  answer = 'empty';
+  await page.reload();
+  await expect(page.locator('katha-empty-state').getByText('No plans yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Monthly', exact: true })).toHaveCount(0);
+});
+
 test('FAQ: the search keeps the matching questions, says none match, and clears', async ({ page }) => {
   const errors = await open(page, '/theme-pages/faq', EN);
   const questions = page.locator('katha-accordion [slot]');
