@@ -35,6 +35,26 @@ async function openApp(page: Page, pathname: string, item: TemplateCase) {
   return errors;
 }
 
+/**
+ * The month view in the page's language: the month named and the week begun as Intl says for the
+ * locale (Sunday in India: en-IN, hi-IN, kn-IN), the weekdays named in the locale.
+ */
+async function expectCalendarInLocale(page: Page, { locale }: TemplateCase) {
+  const intl = locale === 'en' ? 'en-IN' : locale;
+  const { month, sunday } = await page.evaluate((intl) => {
+    const now = new Date();
+    return {
+      month: new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric' }).format(now),
+      // 2026-11-22 is a Sunday.
+      sunday: new Intl.DateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' }).format(
+        new Date('2026-11-22'),
+      ),
+    };
+  }, intl);
+  await expect(page.locator('#cal-period')).toHaveText(month);
+  await expect(page.locator('.cal__month th').first()).toHaveText(sunday);
+}
+
 /** An interactive item of a kit list, by its text. */
 const listItem = (page: Page, list: string, text: string | RegExp) =>
   page.locator(list).locator('button.control', { hasText: text });
@@ -45,6 +65,7 @@ for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
   }) => {
     test.setTimeout(FULL_MATRIX ? 60_000 : 30_000);
     const errors = await openApp(page, pathname, item);
+    if (pathname === '/apps/calendar') await expectCalendarInLocale(page, item);
     await expectClean(page, errors, `${pathname} ${JSON.stringify(item)}`);
   });
 }
