@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
-import { expectClean, openTemplatePage, ROTATING_CASES, visitsOf } from './template-page.js';
+import {
+  EVERY_CASE,
+  expectClean,
+  FULL_MATRIX,
+  openTemplatePage,
+  ROTATING_CASES,
+  visitsOf,
+} from './template-page.js';
 
 // The template's community apps over the real CMS (issue 17 §1): the blog (/apps/blog/post, its
 // detail with the sanitized body and the comments) and the user profile's four pages over real
@@ -38,7 +45,7 @@ const LOADED: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-for (const [pathname, item] of visitsOf(Object.keys(LOADED), ROTATING_CASES)) {
+for (const [pathname, item] of visitsOf(Object.keys(LOADED), FULL_MATRIX ? EVERY_CASE : ROTATING_CASES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
   test(`${label}: real CMS data; axe, width and console`, async ({ page }) => {
     const errors = await openTemplatePage(page, pathname, item);
@@ -65,7 +72,13 @@ async function commentsOf(slug: string, locale: string): Promise<string[]> {
 test('blog: a post opened from the listing shows its body and its comments; an unknown slug says not found', async ({
   page,
 }) => {
-  const errors = await openTemplatePage(page, '/apps/blog/post', ROTATING_CASES[0]!);
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${webUrl()}/apps/blog/post`);
   const card = page.locator('katha-article-card').first();
   const english = (await card.locator('[part="title"]').textContent())!.trim();
   // The language filter lists the Hindi posts instead.
@@ -98,6 +111,7 @@ test('blog: a post opened from the listing shows its body and its comments; an u
 test("profile: a signed-in reader follows one of an author's friends, and it stays after a reload and lists on their own friends page", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const username = uniqueName('friend');
   const registered = await fetch(`${cmsApi()}/auth/local/register`, {
     method: 'POST',

@@ -12,7 +12,7 @@ import {
 } from '@katha/sdk';
 import type { CardArticle } from '@katha/ui/article-card';
 import type { SelectChangeDetail } from '@katha/ui/select';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ENDPOINT } from '../../../shared/images.js';
 import { useAsync } from '../../lib/async.js';
 import { loadTopics, useLoaderContext } from '../../loaders.js';
@@ -80,6 +80,15 @@ export default function BlogPosts() {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);
   };
+  // Switching the site's language lists that language's posts (the filter can still choose another).
+  const siteLocale = i18n.locale as Locale;
+  const shownLocale = useRef(siteLocale);
+  useEffect(() => {
+    if (shownLocale.current === siteLocale) return;
+    shownLocale.current = siteLocale;
+    setFilters((current) => ({ ...current, locale: siteLocale }));
+    setPage(1);
+  }, [siteLocale]);
   const onSelect = (apply: (value: string) => Partial<Filters>) => (event: CustomEvent<SelectChangeDetail>) =>
     filter(apply(event.detail.value));
 
