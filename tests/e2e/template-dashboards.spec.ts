@@ -54,9 +54,13 @@ function watchChartJs(page: Page) {
     (await Promise.all(scripts.splice(0))).some((text) => text.includes('Canvas is already in use'));
 }
 
-for (const [pathname, item] of visitsOf(Object.keys(ROUTES), ROTATING_CASES)) {
+// One test per route: its rotating case, or (FULL_MATRIX) every case in turn.
+const VISITS: [string, TemplateCase[]][] = FULL_MATRIX
+  ? Object.keys(ROUTES).map((pathname) => [pathname, EVERY_CASE])
+  : visitsOf(Object.keys(ROUTES), ROTATING_CASES).map(([pathname, item]) => [pathname, [item]]);
+
+for (const [pathname, cases] of VISITS) {
   const { charts, shows } = ROUTES[pathname]!;
-  const cases = FULL_MATRIX ? EVERY_CASE : [item];
   test(`${pathname}: renders, charts drawn with their data, axe, width and console`, async ({ page }) => {
     test.setTimeout(30_000 + 20_000 * cases.length);
     const loadedChartJs = watchChartJs(page);
