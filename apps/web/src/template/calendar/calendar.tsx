@@ -3,7 +3,7 @@ import { KathaTabs } from '@katha/react/tabs';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
-import { newId, useStored } from '../inbox/stored.js';
+import { newId, useStored } from '../stored.js';
 import {
   addDays,
   addMonths,

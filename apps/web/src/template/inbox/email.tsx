@@ -5,6 +5,7 @@ import { KathaTextField } from '@katha/react/text-field';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
+import { newId, useStored } from '../stored.js';
 import {
   displayName,
   FOLDERS,
@@ -15,7 +16,6 @@ import {
   MY_ADDRESS,
   seedMail,
 } from './mail-data.js';
-import { newId, useStored } from './stored.js';
 import { INBOX_STYLES } from './styles.js';
 import { useWhen } from './when.js';
 import '@katha/i18n/messages/web-template-inbox';

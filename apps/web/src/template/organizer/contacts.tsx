@@ -6,9 +6,10 @@ import type { ListItem } from '@katha/ui/list';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type FormEvent, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
 import { OrganizerPage } from './frame.js';
-import { matches, newId, useStoredList } from './storage.js';
+import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template-organizer';
 

@@ -5,9 +5,10 @@ import { KathaTextField } from '@katha/react/text-field';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
 import { OrganizerPage } from './frame.js';
-import { matches, newId, useStoredList } from './storage.js';
+import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
 
 /** A note's colour tag: the kit's status colours, so every theme and dark mode draw it. */

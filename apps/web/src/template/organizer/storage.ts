@@ -1,63 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useStored } from '../stored.js';
 
 /** What every organizer app keeps: a list of records with an id. */
 export interface Stored {
   id: string;
 }
 
-/** The key's stored list; the sample list (stored now) when there is none or it does not parse. */
-function readList<T extends Stored>(key: string, sample: readonly T[]): T[] {
-  try {
-    const raw = localStorage.getItem(key);
-    if (raw !== null) {
-      const parsed: unknown = JSON.parse(raw);
-      if (Array.isArray(parsed)) return parsed as T[];
-    }
-  } catch {
-    // Unreadable (private mode, a hand-edited value): start again from the sample.
-  }
-  writeList(key, sample);
-  return [...sample];
-}
-
-function writeList(key: string, items: readonly Stored[]) {
-  try {
-    localStorage.setItem(key, JSON.stringify(items));
-  } catch {
-    // Full or blocked storage: the app keeps working on what it holds in memory.
-  }
-}
-
-/** A new record's id: unique enough for data kept in one browser. */
-export const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const isList = (value: unknown): value is Stored[] => Array.isArray(value);
 
 /**
- * The contacts', notes' and tickets' one store: the list kept in localStorage under `key`, seeded
- * with `sample` on the first visit. It is read after hydration (an effect), so the server's HTML
- * and the first render in the browser agree: `items` is null until then (the apps show their
- * loading state). `save` adds a record (at the start) or replaces the one with its id; `replace`
- * only replaces (a late save of a deleted record stays deleted); `remove` deletes records by id; each change is written back at once.
+ * The contacts', notes' and tickets' list, kept by the template's one store (../stored.ts) under
+ * `key` and seeded with `sample`: `items` is null until it is read after hydration (the apps show
+ * their loading state). `save` adds a record (at the start) or replaces the one with its id;
+ * `replace` only replaces (a late save of a deleted record stays deleted); `remove` deletes records
+ * by id; each change is written back at once.
  */
 export function useStoredList<T extends Stored>(key: string, sample: readonly T[]) {
-  const [items, setItems] = useState<T[] | null>(null);
-  useEffect(() => setItems(readList(key, sample)), [key, sample]);
-  useEffect(() => {
-    if (items) writeList(key, items);
-  }, [key, items]);
-  const save = useCallback((item: T) => {
-    setItems((old) => {
-      if (!old) return old;
-      return old.some((each) => each.id === item.id)
-        ? old.map((each) => (each.id === item.id ? item : each))
-        : [item, ...old];
-    });
-  }, []);
-  const replace = useCallback((item: T) => {
-    setItems((old) => old?.map((each) => (each.id === item.id ? item : each)) ?? old);
-  }, []);
-  const remove = useCallback((ids: readonly string[]) => {
-    setItems((old) => (old ? old.filter((each) => !ids.includes(each.id)) : old));
-  }, []);
+  const seed = useCallback(() => [...sample], [sample]);
+  const [items, update] = useStored<T[]>(key, seed, isList as (value: unknown) => value is T[]);
+  const save = useCallback(
+    (item: T) =>
+      update((old) =>
+        old.some((each) => each.id === item.id)
+          ? old.map((each) => (each.id === item.id ? item : each))
+          : [item, ...old],
+      ),
+    [update],
+  );
+  const replace = useCallback(
+    (item: T) => update((old) => old.map((each) => (each.id === item.id ? item : each))),
+    [update],
+  );
+  const remove = useCallback(
+    (ids: readonly string[]) => update((old) => old.filter((each) => !ids.includes(each.id))),
+    [update],
+  );
   return { items, save, replace, remove };
 }
 

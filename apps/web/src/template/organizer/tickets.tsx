@@ -7,9 +7,10 @@ import type { DataTableColumn, DataTableSelectionDetail, DataTableSortDetail } f
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type CSSProperties, type FormEvent, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
 import { OrganizerPage } from './frame.js';
-import { newId, useStoredList } from './storage.js';
+import { useStoredList } from './storage.js';
 import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template-organizer';
 

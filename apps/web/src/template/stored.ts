@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A template app's data kept in the browser (localStorage under `key`), seeded by `seed` on the
- * first open. Read only after hydration (in an effect), so the server's HTML and the first client
+ * first open (the apps' one store: chats, email, calendar, and the organizer's lists through
+ * organizer/storage.ts). `seed` and `valid` must keep their identity between renders. Read only after hydration (in an effect), so the server's HTML and the first client
  * render are the same (`null`: not read yet, the page shows its loading state). Each change is
  * written back at once; a store that cannot be read or written (private mode, full) keeps the data
  * for this visit only.
