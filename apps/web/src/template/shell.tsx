@@ -2,51 +2,61 @@ import { KathaAppShell } from '@katha/react/app-shell';
 import { KathaLogo } from '@katha/react/logo';
 import { KathaNavMenu } from '@katha/react/nav-menu';
 import { KathaProfileCard } from '@katha/react/profile-card';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
-import AccordionDemo from './accordion-demo.js';
-import AlertDemo from './alert-demo.js';
-import AutocompleteDemo from './autocomplete-demo.js';
-import AvatarDemo from './avatar-demo.js';
-import ButtonDemo from './button-demo.js';
 import { CALENDAR_PAGES } from './calendar/pages.js';
 import type { ChartKind } from './charts-demo.js';
-import CheckboxDemo from './checkbox-demo.js';
-import ChipDemo from './chip-demo.js';
 import { COMMUNITY_PAGES } from './community/pages.js';
 import { DASHBOARD_PAGES } from './dashboards/pages.js';
-import DateTimeDemo from './date-time-demo.js';
-import DialogDemo from './dialog-demo.js';
-import { FormCustomDemo, FormHorizontalDemo, FormLayoutDemo, FormVerticalDemo } from './form-layouts-demo.js';
-import FormQuillDemo from './form-quill-demo.js';
-import FormValidationDemo from './form-validation-demo.js';
-import FormWizardDemo from './form-wizard-demo.js';
 import { INBOX_PAGES } from './inbox/pages.js';
-import ListDemo from './list-demo.js';
 import { templateMenu } from './menu.js';
 import { ORGANIZER_PAGES } from './organizer/pages.js';
-import PopoverDemo from './popover-demo.js';
-import RadioDemo from './radio-demo.js';
-import RatingDemo from './rating-demo.js';
 import type { TemplatePageProps, TemplatePages } from './registry.js';
 import { SHOP_PAGES } from './shop/pages.js';
-import SliderDemo from './slider-demo.js';
 import { TEMPLATE_STYLES } from './styles.js';
-import SwitchDemo from './switch-demo.js';
-import {
-  BasicTableDemo,
-  CollapsibleTableDemo,
-  EnhancedTableDemo,
-  FixedHeaderTableDemo,
-  PaginationTableDemo,
-  SearchTableDemo,
-} from './tables-demo.js';
-import TabsDemo from './tabs-demo.js';
 import { THEME_PAGE_PAGES } from './theme-pages/pages.js';
-import TooltipDemo from './tooltip-demo.js';
-import TransferListDemo from './transfer-list-demo.js';
-import TypographyDemo from './typography-demo.js';
 import '@katha/i18n/messages/web-template';
+
+/**
+ * The kit's demo pages, each loaded with its own route only (in the shell's chunk, every template
+ * route loaded every demo and the elements they show). `named`: a module's named export as a page.
+ */
+const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+const tables = () => import('./tables-demo.js');
+const formLayouts = () => import('./form-layouts-demo.js');
+const AccordionDemo = lazy(() => import('./accordion-demo.js'));
+const AlertDemo = lazy(() => import('./alert-demo.js'));
+const AutocompleteDemo = lazy(() => import('./autocomplete-demo.js'));
+const AvatarDemo = lazy(() => import('./avatar-demo.js'));
+const ButtonDemo = lazy(() => import('./button-demo.js'));
+const CheckboxDemo = lazy(() => import('./checkbox-demo.js'));
+const ChipDemo = lazy(() => import('./chip-demo.js'));
+const DateTimeDemo = lazy(() => import('./date-time-demo.js'));
+const DialogDemo = lazy(() => import('./dialog-demo.js'));
+const FormQuillDemo = lazy(() => import('./form-quill-demo.js'));
+const FormValidationDemo = lazy(() => import('./form-validation-demo.js'));
+const FormWizardDemo = lazy(() => import('./form-wizard-demo.js'));
+const ListDemo = lazy(() => import('./list-demo.js'));
+const PopoverDemo = lazy(() => import('./popover-demo.js'));
+const RadioDemo = lazy(() => import('./radio-demo.js'));
+const RatingDemo = lazy(() => import('./rating-demo.js'));
+const SliderDemo = lazy(() => import('./slider-demo.js'));
+const SwitchDemo = lazy(() => import('./switch-demo.js'));
+const TabsDemo = lazy(() => import('./tabs-demo.js'));
+const TooltipDemo = lazy(() => import('./tooltip-demo.js'));
+const TransferListDemo = lazy(() => import('./transfer-list-demo.js'));
+const TypographyDemo = lazy(() => import('./typography-demo.js'));
+const BasicTableDemo = named(tables, (module) => module.BasicTableDemo);
+const CollapsibleTableDemo = named(tables, (module) => module.CollapsibleTableDemo);
+const EnhancedTableDemo = named(tables, (module) => module.EnhancedTableDemo);
+const FixedHeaderTableDemo = named(tables, (module) => module.FixedHeaderTableDemo);
+const FormCustomDemo = named(formLayouts, (module) => module.FormCustomDemo);
+const FormHorizontalDemo = named(formLayouts, (module) => module.FormHorizontalDemo);
+const FormLayoutDemo = named(formLayouts, (module) => module.FormLayoutDemo);
+const FormVerticalDemo = named(formLayouts, (module) => module.FormVerticalDemo);
+const PaginationTableDemo = named(tables, (module) => module.PaginationTableDemo);
+const SearchTableDemo = named(tables, (module) => module.SearchTableDemo);
 
 /** The /charts pages carry Chart.js: a chunk of their own, loaded by those pages only. */
 const ChartsDemo = lazy(() => import('./charts-demo.js'));
