@@ -141,3 +141,48 @@ export function baseOptions(colors: Palette, format: (value: number) => string, 
     scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
   };
 }
+
+/**
+ * A doughnut: one ring of shares of a whole (`values`, named by `labels`; the dataset is `label`),
+ * its slices in `slices` (the primary, info and success colours by default), the legend below, and
+ * each slice's tooltip written by `sliceLabel` (else Chart.js's own: its name and value). The page
+ * registers the doughnut's pieces (DoughnutController, ArcElement).
+ */
+export function doughnutConfig(
+  colors: Palette,
+  {
+    labels,
+    label,
+    values,
+    sliceLabel,
+    slices = [colors.primary, colors.info, colors.success],
+  }: {
+    labels: string[];
+    label: string;
+    values: number[];
+    sliceLabel?: (name: string, value: number) => string;
+    slices?: string[];
+  },
+): ChartConfiguration<'doughnut'> {
+  return {
+    type: 'doughnut',
+    data: {
+      labels,
+      datasets: [
+        { label, data: values, backgroundColor: slices, borderColor: colors.surface, borderWidth: 2 },
+      ],
+    },
+    options: {
+      animation: false,
+      responsive: true,
+      maintainAspectRatio: false,
+      cutout: '60%',
+      plugins: {
+        legend: { position: 'bottom', labels: { color: colors.text } },
+        ...(sliceLabel && {
+          tooltip: { callbacks: { label: (item) => sliceLabel(item.label, Number(item.raw)) } },
+        }),
+      },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { withAlpha } from '../../parts/charts/use-chart.js';
+import { doughnutConfig, withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/web-template-charts';
 import { ChartFigure, percent, sum } from './chart-figure.js';
@@ -26,36 +26,14 @@ export function DoughnutChart() {
         hi: percent(i18n, READERS.hi / total),
         kn: percent(i18n, READERS.kn / total),
       })}
-      build={(colors) => ({
-        type: 'doughnut',
-        data: {
+      build={(colors) =>
+        doughnutConfig(colors, {
           labels: names,
-          datasets: [
-            {
-              label: t('web-template-charts.doughnut.readers'),
-              data: values,
-              backgroundColor: [colors.primary, colors.info, colors.success],
-              borderColor: colors.surface,
-              borderWidth: 2,
-            },
-          ],
-        },
-        options: {
-          animation: false,
-          responsive: true,
-          maintainAspectRatio: false,
-          cutout: '60%',
-          plugins: {
-            legend: { position: 'bottom', labels: { color: colors.text } },
-            tooltip: {
-              callbacks: {
-                label: (item: { label: string; raw: unknown }) =>
-                  `${item.label}: ${formatNumber(Number(item.raw))} (${percent(i18n, Number(item.raw) / total)})`,
-              },
-            },
-          },
-        },
-      })}
+          label: t('web-template-charts.doughnut.readers'),
+          values,
+          sliceLabel: (name, value) => `${name}: ${formatNumber(value)} (${percent(i18n, value / total)})`,
+        })
+      }
       deps={[names.join(), formatNumber, t]}
       columns={[
         t('web-template-charts.language'),

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { tokenStore } from '../../lib/client.js';
 import { loginPath } from '../../lib/paths.js';
+import { doughnutConfig } from '../../parts/charts/use-chart.js';
 import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
 import { usePageTitle } from '../../parts/page-title.js';
@@ -274,36 +275,15 @@ function SourcesChart({ sources }: { sources: Figures['sources'] }) {
         ads: formatCurrency(sources.ads),
         other: formatCurrency(sources.other),
       })}
-      build={(colors) => ({
-        type: 'doughnut',
-        data: {
+      build={(colors) =>
+        doughnutConfig(colors, {
           labels: names,
-          datasets: [
-            {
-              label: t('web-template-dashboards.modern.earned'),
-              data: values,
-              backgroundColor: [colors.primary, colors.info, colors.secondary],
-              borderColor: colors.surface,
-              borderWidth: 2,
-            },
-          ],
-        },
-        options: {
-          animation: false,
-          responsive: true,
-          maintainAspectRatio: false,
-          cutout: '60%',
-          plugins: {
-            legend: { position: 'bottom', labels: { color: colors.text } },
-            tooltip: {
-              callbacks: {
-                label: (item: { label: string; raw: unknown }) =>
-                  `${item.label}: ${formatCurrency(Number(item.raw))}`,
-              },
-            },
-          },
-        },
-      })}
+          label: t('web-template-dashboards.modern.earned'),
+          values,
+          sliceLabel: (name, value) => `${name}: ${formatCurrency(value)}`,
+          slices: [colors.primary, colors.info, colors.secondary],
+        })
+      }
       deps={[names.join(), values.join(), formatCurrency]}
       columns={[t('web-template-dashboards.modern.source'), t('web-template-dashboards.modern.earned')]}
       rows={names.map((name, index) => ({

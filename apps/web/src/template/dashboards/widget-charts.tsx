@@ -1,4 +1,4 @@
-import { baseOptions, withAlpha } from '../../parts/charts/use-chart.js';
+import { baseOptions, doughnutConfig, withAlpha } from '../../parts/charts/use-chart.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { DemoSection } from '../demo-section.js';
@@ -212,28 +212,13 @@ function DevicesDoughnut() {
         desktop: percent(DEVICES.desktop),
         tablet: percent(DEVICES.tablet),
       })}
-      build={(colors) => ({
-        type: 'doughnut',
-        data: {
+      build={(colors) =>
+        doughnutConfig(colors, {
           labels: names,
-          datasets: [
-            {
-              label: t('web-template-dashboards.charts.readers'),
-              data: values,
-              backgroundColor: [colors.primary, colors.info, colors.success],
-              borderColor: colors.surface,
-              borderWidth: 2,
-            },
-          ],
-        },
-        options: {
-          animation: false,
-          responsive: true,
-          maintainAspectRatio: false,
-          cutout: '60%',
-          plugins: { legend: { position: 'bottom', labels: { color: colors.text } } },
-        },
-      })}
+          label: t('web-template-dashboards.charts.readers'),
+          values,
+        })
+      }
       deps={[names.join(), formatNumber]}
       columns={[
         t('web-template-dashboards.charts.device'),
