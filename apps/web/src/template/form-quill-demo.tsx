@@ -68,7 +68,11 @@ export default function FormQuillDemo() {
                   label={t('web-template-layouts.quill.story')}
                   placeholder={t('web-template-layouts.quill.placeholder')}
                   initial={`<p>${sample}</p>`}
-                  onChange={() => setEmpty(false)}
+                  // The change event comes a moment after the keystrokes (the word count's pause):
+                  // one from emptying the story may land after the submit said it is empty.
+                  onChange={(words) => {
+                    if (words > 0) setEmpty(false);
+                  }}
                 />
               </Suspense>
             ) : (

@@ -1,4 +1,4 @@
-import type { KathaEditor as KathaEditorElement } from '@katha/editor';
+import type { EditorChangeDetail, KathaEditor as KathaEditorElement } from '@katha/editor';
 import { KathaEditor } from '@katha/editor/react';
 import { type CSSProperties, type RefObject, useEffect } from 'react';
 
@@ -10,7 +10,8 @@ export interface StoryEditorProps {
   placeholder: string;
   /** The text it starts with, as HTML (set once it is defined: a property, not an attribute). */
   initial: string;
-  onChange: () => void;
+  /** The writer changed the text: its words now. */
+  onChange: (words: number) => void;
 }
 
 /**
@@ -27,7 +28,7 @@ export default function StoryEditor({ editorRef, label, placeholder, initial, on
       style={EDITOR}
       label={label}
       placeholder={placeholder}
-      onKathaEditorChange={onChange}
+      onKathaEditorChange={(event: CustomEvent<EditorChangeDetail>) => onChange(event.detail.words)}
     />
   );
 }
