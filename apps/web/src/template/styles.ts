@@ -53,6 +53,38 @@ export const TEMPLATE_STYLES = `
 .template-card > katha-button {
   justify-self: start;
 }
+/* A star toggle (aria-pressed) of the template's apps: the kit's toggle button has like, bookmark and follow only. */
+.template-toggle {
+  display: inline-flex;
+  align-items: center;
+  gap: var(--katha-space-2);
+  min-block-size: 2.5rem;
+  padding-inline: var(--katha-space-3);
+  border: 1px solid var(--katha-color-border);
+  border-radius: var(--katha-radius);
+  background: var(--katha-color-surface);
+  color: var(--katha-color-text);
+  font: inherit;
+  cursor: pointer;
+}
+.template-toggle svg {
+  inline-size: 1.25rem;
+  block-size: 1.25rem;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+}
+.template-toggle[aria-pressed='true'] {
+  border-color: var(--katha-color-primary);
+  background: var(--katha-color-primary-subtle);
+}
+.template-toggle[aria-pressed='true'] svg {
+  fill: currentColor;
+}
+.template-toggle:focus-visible {
+  outline: none;
+  box-shadow: var(--katha-focus-ring);
+}
 .template-row {
   display: flex;
   flex-wrap: wrap;

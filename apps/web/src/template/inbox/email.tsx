@@ -213,7 +213,7 @@ export default function Email() {
                     {open.place === 'trash' ? null : (
                       <button
                         type="button"
-                        className="mail__star"
+                        className="template-toggle"
                         aria-pressed={open.starred}
                         onClick={() => change(open.id, (item) => ({ ...item, starred: !item.starred }))}
                       >

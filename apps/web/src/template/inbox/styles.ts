@@ -134,33 +134,6 @@ export const INBOX_STYLES = `
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 }
-.mail__star {
-  display: inline-flex;
-  align-items: center;
-  gap: var(--katha-space-1);
-  min-block-size: 2.5rem;
-  padding-inline: var(--katha-space-3);
-  border: 1px solid var(--katha-color-border);
-  border-radius: var(--katha-radius);
-  background: var(--katha-color-surface);
-  color: var(--katha-color-text);
-  font: inherit;
-  cursor: pointer;
-}
-.mail__star svg {
-  inline-size: 1.25rem;
-  block-size: 1.25rem;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-}
-.mail__star[aria-pressed='true'] {
-  color: var(--katha-color-primary);
-  border-color: var(--katha-color-primary);
-}
-.mail__star[aria-pressed='true'] svg {
-  fill: currentColor;
-}
 .mail__form {
   display: grid;
   gap: var(--katha-space-3);

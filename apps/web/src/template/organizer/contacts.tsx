@@ -322,7 +322,7 @@ export default function ContactsApp() {
         <div className="organizer__actions">
           <button
             type="button"
-            className="organizer__toggle"
+            className="template-toggle"
             aria-pressed={contact.starred}
             onClick={() => save({ ...contact, starred: !contact.starred })}
           >

@@ -64,24 +64,6 @@ export const ORGANIZER_STYLES = `
   display: grid;
   gap: var(--katha-space-3);
 }
-.organizer__toggle {
-  display: inline-flex;
-  align-items: center;
-  gap: var(--katha-space-2);
-  min-block-size: 2.5rem;
-  padding-inline: var(--katha-space-3);
-  border: 1px solid var(--katha-color-border);
-  border-radius: var(--katha-radius);
-  background: var(--katha-color-surface);
-  color: var(--katha-color-text);
-  font: inherit;
-  cursor: pointer;
-}
-.organizer__toggle[aria-pressed='true'] {
-  border-color: var(--katha-color-primary);
-  background: var(--katha-color-primary-subtle);
-}
-.organizer__toggle:focus-visible,
 .notes__item:focus-visible {
   outline: none;
   box-shadow: var(--katha-focus-ring);
