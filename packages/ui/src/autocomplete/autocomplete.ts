@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { ClickOutsideController } from '../core/click-outside.js';
 import { KathaFormControl, valueAttributeDefault } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
 import { ListboxController, listboxOption } from '../core/listbox.js';
@@ -114,29 +113,16 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
 
   @query('input') private input!: HTMLInputElement;
 
-  @query('.field') private field!: HTMLElement;
-
-  @query('.popup') private popup!: HTMLElement;
-
-  @query('.list') private list!: HTMLElement;
-
   #timer?: ReturnType<typeof setTimeout>;
   #request?: AbortController;
 
   constructor() {
     super();
-    new ClickOutsideController(this, () => this.#close());
     new ListboxController(this, {
       open: () => this.open,
       active: () => this.active,
-      field: () => this.field,
-      popup: () => this.popup,
-      list: () => this.list,
+      close: () => this.#close(),
     });
-  }
-
-  get #disabled(): boolean {
-    return this.disabled || this.formDisabled;
   }
 
   /** The words for a value: its option's label, else `valueLabel`. */
@@ -163,7 +149,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     // A value set from outside (or a reset) shows its words.
     if (changed.has('value') || changed.has('valueLabel') || (changed.has('options') && this.value))
       if (this.value) this.text = this.#labelOf(this.value) || this.text;
-    if (this.#disabled && this.open) this.open = false;
+    if (this.inactive && this.open) this.open = false;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -175,9 +161,8 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
   }
 
   override disconnectedCallback(): void {
-    super.disconnectedCallback();
+    super.disconnectedCallback(); // The list closes (ListboxController).
     this.#cancel();
-    this.open = false;
   }
 
   protected override focusInvalid(): void {
@@ -271,7 +256,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
   }
 
   #onKeydown(event: KeyboardEvent) {
-    if (this.#disabled || event.ctrlKey || event.metaKey || event.isComposing) return;
+    if (this.inactive || event.ctrlKey || event.metaKey || event.isComposing) return;
     const count = this.status === 'results' ? this.results.length : 0;
     switch (event.key) {
       case 'ArrowDown':
@@ -352,7 +337,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
 
   override render() {
     const error = this.validationError;
-    const disabled = this.#disabled;
+    const disabled = this.inactive;
     const message = this.#message();
     const results = this.status === 'results' ? this.results : [];
     // Said by screen readers as the list changes: the message, or how many suggestions there are.

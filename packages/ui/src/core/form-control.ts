@@ -28,6 +28,11 @@ export abstract class KathaFormControl<Default = string> extends KathaElement {
   /** Disabled by a disabled `<fieldset>` around it. */
   @state() protected formDisabled = false;
 
+  /** Whether it takes no input: disabled itself or by a disabled `<fieldset>` around it. */
+  protected get inactive(): boolean {
+    return this.disabled || this.formDisabled;
+  }
+
   /** The kit's message after a failed submit, until the next change. */
   @state() protected validationError = '';
 

@@ -1,66 +1,73 @@
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { ClickOutsideController } from './click-outside.js';
 import { OPTION_LIST, PopupPosition } from './floating.js';
 
 interface ListboxHost extends ReactiveControllerHost, HTMLElement {
   readonly shadowRoot: ShadowRoot | null;
 }
 
-export interface ListboxParts {
+/** The host's state of its list (the host keeps it: its render reads it). */
+export interface ListboxState {
   /** Whether the list shows. */
   open(): boolean;
   /** The active option's index (`aria-activedescendant`; -1: none). */
   active(): number;
-  /** The field the list is placed under. */
-  field(): HTMLElement;
-  /** The top-layer popup that holds the list. */
-  popup(): HTMLElement;
-  /** The element that scrolls the options (the popup, or a list inside it). */
-  list(): HTMLElement;
+  /** Closes the list (not open, no active option). */
+  close(): void;
 }
 
 /**
- * The popup list of options of the kit's select and autocomplete: shows it under its field
- * (`PopupPosition`, as wide as the field) when it opens and hides it when it closes or the host
- * disconnects, and scrolls the list (not the page) so the active option (`#option-<index>`)
- * shows when it opens or the active option moves.
+ * The popup list of options of the kit's select and autocomplete, wired the same way for both:
+ * shows it under its field (`PopupPosition`, as wide as the field) when it opens and hides it
+ * when it closes, scrolls the list (not the page) so the active option (`#option-<index>`) shows
+ * when it opens or the active option moves, and closes it on a press outside the host
+ * (`ClickOutsideController`) and when the host disconnects. The host's shadow root holds the
+ * `.field`, the top-layer `.popup` and the `.list` that scrolls the options (the popup itself, or
+ * an element inside it); they are looked up only after a render, never on a server.
  */
 export class ListboxController implements ReactiveController {
   readonly #host: ListboxHost;
-  readonly #parts: ListboxParts;
+  readonly #state: ListboxState;
   readonly #position = new PopupPosition(OPTION_LIST);
   #open = false;
   #active = -1;
 
-  constructor(host: ListboxHost, parts: ListboxParts) {
+  constructor(host: ListboxHost, state: ListboxState) {
     this.#host = host;
-    this.#parts = parts;
+    this.#state = state;
     host.addController(this);
+    new ClickOutsideController(host, () => state.close());
+  }
+
+  #part(selector: '.field' | '.popup' | '.list'): HTMLElement {
+    return this.#host.shadowRoot?.querySelector<HTMLElement>(selector) as HTMLElement;
   }
 
   hostUpdated(): void {
-    const open = this.#parts.open();
-    const active = this.#parts.active();
+    const open = this.#state.open();
+    const active = this.#state.active();
     const opened = open !== this.#open;
     const moved = active !== this.#active;
     this.#open = open;
     this.#active = active;
     if (opened) {
-      if (open) void this.#position.show(this.#parts.field(), this.#parts.popup());
-      else this.#position.hide(this.#parts.popup());
+      if (open) void this.#position.show(this.#part('.field'), this.#part('.popup'));
+      else this.#position.hide(this.#part('.popup'));
     }
     if (open && (opened || moved)) this.#reveal(active);
   }
 
   hostDisconnected(): void {
     this.#position.hide();
+    this.#state.close();
   }
 
   /** Scrolls the list (not the page) so the active option shows. */
   #reveal(active: number) {
     const option = this.#host.shadowRoot?.getElementById(`option-${active}`);
     if (!option) return;
-    const list = this.#parts.list();
+    const list = this.#part('.list');
     if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
     else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
       list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;

@@ -153,10 +153,6 @@ export abstract class KathaPickerField extends KathaFormControl {
     if (typeof state === 'string') this.value = state;
   }
 
-  protected get pickerDisabled(): boolean {
-    return this.disabled || this.formDisabled;
-  }
-
   #setValue(value: string) {
     if (value === this.value) return;
     this.value = value;
@@ -180,7 +176,7 @@ export abstract class KathaPickerField extends KathaFormControl {
   }
 
   #openPopup() {
-    if (this.pickerDisabled) return;
+    if (this.inactive) return;
     this.prepareOpen();
     this.focusPopup = true;
     this.open = true;
@@ -214,7 +210,7 @@ export abstract class KathaPickerField extends KathaFormControl {
     popup: TemplateResult;
   }) {
     const error = this.validationError;
-    const disabled = this.pickerDisabled;
+    const disabled = this.inactive;
     const hint = this.hint || (options.spoken ?? this.message('format'));
     return html`<label part="label" for="input"
         >${this.label}${this.required ? html`<span aria-hidden="true" class="required"> *</span>` : nothing}</label

@@ -60,10 +60,6 @@ export class KathaRating extends KathaFormControl<number> {
   /** The star with the tab stop when nothing is chosen yet (it follows the arrows). */
   #focused = 0;
 
-  get #disabled(): boolean {
-    return this.disabled || this.formDisabled;
-  }
-
   get #max(): number {
     return Math.max(1, Math.min(10, Math.round(this.max) || 5));
   }
@@ -106,7 +102,7 @@ export class KathaRating extends KathaFormControl<number> {
   }
 
   async #set(value: number, focus = true) {
-    if (this.#disabled || this.readonly) return;
+    if (this.inactive || this.readonly) return;
     const before = this.value;
     this.value = value;
     this.#focused = value || this.#focused;
@@ -116,7 +112,7 @@ export class KathaRating extends KathaFormControl<number> {
   }
 
   #onKeydown(event: KeyboardEvent) {
-    if (this.#disabled || this.readonly || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (this.inactive || this.readonly || event.altKey || event.ctrlKey || event.metaKey) return;
     const max = this.#max;
     const star = Number((event.target as HTMLElement).dataset.star) || 1;
     const rtl = this.direction === 'rtl';
@@ -140,7 +136,7 @@ export class KathaRating extends KathaFormControl<number> {
 
   #star(n: number, tabStop: number) {
     const lit = n <= (this.hovered || this.value);
-    const disabled = this.#disabled;
+    const disabled = this.inactive;
     return html`<span
       part="star"
       class="star ${lit ? 'on' : ''}"
@@ -182,11 +178,11 @@ export class KathaRating extends KathaFormControl<number> {
     return html`${label}
       <div
         part="base"
-        class="base ${this.#disabled ? 'disabled' : ''}"
+        class="base ${this.inactive ? 'disabled' : ''}"
         role="radiogroup"
         aria-labelledby="label"
         aria-required=${this.required ? 'true' : 'false'}
-        aria-disabled=${ifDefined(this.#disabled ? 'true' : undefined)}
+        aria-disabled=${ifDefined(this.inactive ? 'true' : undefined)}
         aria-describedby=${ifDefined(error ? 'error' : undefined)}
         @keydown=${this.#onKeydown}
         @pointerleave=${() => {

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { ClickOutsideController } from '../core/click-outside.js';
 import { KathaFormControl, valueAttributeDefault } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
 import { ListboxController, listboxOption } from '../core/listbox.js';
@@ -77,25 +76,16 @@ export class KathaSelect extends KathaFormControl {
 
   @query('.field') private field!: HTMLElement;
 
-  @query('.popup') private popup!: HTMLElement;
-
   #typed = '';
   #typedAt = 0;
 
   constructor() {
     super();
-    new ClickOutsideController(this, () => this.#close());
     new ListboxController(this, {
       open: () => this.open,
       active: () => this.active,
-      field: () => this.field,
-      popup: () => this.popup,
-      list: () => this.popup,
+      close: () => this.#close(),
     });
-  }
-
-  get #disabled(): boolean {
-    return this.disabled || this.formDisabled;
   }
 
   #enabled(index: number): boolean {
@@ -135,7 +125,7 @@ export class KathaSelect extends KathaFormControl {
   }
 
   protected override willUpdate(): void {
-    if (this.#disabled && this.open) this.open = false;
+    if (this.inactive && this.open) this.open = false;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -144,11 +134,6 @@ export class KathaSelect extends KathaFormControl {
       this.internals.setValidity({ valueMissing: true }, this.t('select.required'), this.field);
     else this.internals.setValidity({});
     if (changed.has('value') && this.value) this.validationError = '';
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.open = false;
   }
 
   protected override focusInvalid(): void {
@@ -165,7 +150,7 @@ export class KathaSelect extends KathaFormControl {
   }
 
   #show(active: number) {
-    if (this.#disabled) return;
+    if (this.inactive) return;
     this.open = true;
     this.active = active;
   }
@@ -203,7 +188,7 @@ export class KathaSelect extends KathaFormControl {
   }
 
   #onKeydown(event: KeyboardEvent) {
-    if (this.#disabled || event.ctrlKey || event.metaKey) return;
+    if (this.inactive || event.ctrlKey || event.metaKey) return;
     const { key } = event;
     const printable = key.length === 1 && key !== ' ' && !event.altKey;
     if (!this.open) {
@@ -259,7 +244,7 @@ export class KathaSelect extends KathaFormControl {
   }
 
   #onFieldClick() {
-    if (this.#disabled) return;
+    if (this.inactive) return;
     if (this.open) this.#close();
     else {
       const selected = this.#selectedIndex();
@@ -292,7 +277,7 @@ export class KathaSelect extends KathaFormControl {
   override render() {
     const error = this.validationError;
     const chosen = this.options.find((option) => option.value === this.value && this.value !== '');
-    const disabled = this.#disabled;
+    const disabled = this.inactive;
     return html`<span part="label" class="label" id="label"
         >${this.label}${this.required ? html`<span aria-hidden="true" class="required"> *</span>` : nothing}</span
       >

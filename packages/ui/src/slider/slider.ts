@@ -137,10 +137,6 @@ export class KathaSlider extends KathaFormControl<SliderValues> {
     else [this.valueStart, this.valueEnd] = [start ?? this.valueStart, end];
   }
 
-  get #disabled(): boolean {
-    return this.disabled || this.formDisabled;
-  }
-
   #get(thumb: Thumb): number {
     if (!this.range) return this.value;
     return thumb === 'start' ? this.valueStart : this.valueEnd;
@@ -162,7 +158,7 @@ export class KathaSlider extends KathaFormControl<SliderValues> {
   }
 
   #onKeydown(thumb: Thumb, event: KeyboardEvent) {
-    if (this.#disabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (this.inactive || event.altKey || event.ctrlKey || event.metaKey) return;
     const step = this.step > 0 ? this.step : 1;
     const page = Math.max(step, Math.round((this.max - this.min) / 10 / step) * step);
     const rtl = this.direction === 'rtl';
@@ -191,7 +187,7 @@ export class KathaSlider extends KathaFormControl<SliderValues> {
   }
 
   #onPointerDown(event: PointerEvent) {
-    if (this.#disabled || event.button !== 0) return;
+    if (this.inactive || event.button !== 0) return;
     const value = this.#valueAt(event.clientX);
     let thumb: Thumb = 'end';
     if (this.range) {
@@ -230,7 +226,7 @@ export class KathaSlider extends KathaFormControl<SliderValues> {
       class="thumb"
       data-thumb=${thumb}
       role="slider"
-      tabindex=${this.#disabled ? '-1' : '0'}
+      tabindex=${this.inactive ? '-1' : '0'}
       aria-labelledby=${ifDefined(single ? 'label' : undefined)}
       aria-label=${ifDefined(
         single
@@ -244,7 +240,7 @@ export class KathaSlider extends KathaFormControl<SliderValues> {
       aria-valuenow=${value}
       aria-valuetext=${this.#text(value)}
       aria-orientation="horizontal"
-      aria-disabled=${ifDefined(this.#disabled ? 'true' : undefined)}
+      aria-disabled=${ifDefined(this.inactive ? 'true' : undefined)}
       style=${`inset-inline-start: ${this.#percent(value)}%`}
       @keydown=${(event: KeyboardEvent) => this.#onKeydown(thumb, event)}
     ></div>`;
@@ -262,7 +258,7 @@ export class KathaSlider extends KathaFormControl<SliderValues> {
       </div>
       <div
         part="track"
-        class="track ${this.#disabled ? 'disabled' : ''}"
+        class="track ${this.inactive ? 'disabled' : ''}"
         @pointerdown=${this.#onPointerDown}
         @pointermove=${this.#onPointerMove}
         @pointerup=${this.#onPointerUp}

@@ -131,10 +131,6 @@ export class KathaTransferList extends KathaFormControl<string[]> {
     this.focus();
   }
 
-  get #inactive(): boolean {
-    return this.disabled || this.formDisabled;
-  }
-
   /** The chosen values that name an item, in the items' order. */
   #chosenValues(): string[] {
     const chosen = new Set(this.value);
@@ -157,7 +153,7 @@ export class KathaTransferList extends KathaFormControl<string[]> {
   }
 
   #move(from: Side, all: boolean) {
-    if (this.#inactive) return;
+    if (this.inactive) return;
     const moving = this.#movable(from, all).map((item) => item.value);
     if (!moving.length) return;
     const set = new Set(this.value);
@@ -174,7 +170,7 @@ export class KathaTransferList extends KathaFormControl<string[]> {
   }
 
   #toggle(item: TransferItem | undefined) {
-    if (!item || item.disabled || this.#inactive) return;
+    if (!item || item.disabled || this.inactive) return;
     const selected = new Set(this.selected);
     if (selected.has(item.value)) selected.delete(item.value);
     else selected.add(item.value);
@@ -215,7 +211,7 @@ export class KathaTransferList extends KathaFormControl<string[]> {
     const items = this.#itemsOf(side);
     const active = Math.min(this.active[side], items.length - 1);
     const checked = items.filter((item) => this.selected.has(item.value)).length;
-    const inactive = this.#inactive;
+    const inactive = this.inactive;
     return html`<div class="panel">
       <div class="head">
         <span class="heading" id="${side}-heading">${this.#heading(side)}</span>
@@ -260,7 +256,7 @@ export class KathaTransferList extends KathaFormControl<string[]> {
     const label = this.t(all ? 'transfer-list.moveAll' : 'transfer-list.moveSelected', {
       list: this.#heading(to),
     });
-    const possible = !this.#inactive && this.#movable(from, all).length > 0;
+    const possible = !this.inactive && this.#movable(from, all).length > 0;
     const path = all ? 'M5 4l4 4-4 4M9 4l4 4-4 4' : 'M6 4l4 4-4 4';
     return html`<button
       part="button"
