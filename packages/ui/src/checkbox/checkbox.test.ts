@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { background, expectNonTextContrast } from '../test-utils/contrast.js';
+import { expectDisabledByFieldset } from '../test-utils/form.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './checkbox.js';
 import type { KathaCheckbox } from './checkbox.js';
@@ -73,18 +74,8 @@ describe('katha-checkbox', () => {
     expect([...new FormData(form).entries()]).to.deep.equal([['news', 'on']]);
   });
 
-  it('is disabled by a disabled fieldset', async () => {
-    const form = await fixture<HTMLFormElement>(
-      html`<form><fieldset disabled><katha-checkbox name="a" checked>A</katha-checkbox></fieldset></form>`,
-    );
-    const el = form.querySelector('katha-checkbox')!;
-    await el.updateComplete;
-    expect(control(el).disabled).to.equal(true);
-    expect([...new FormData(form).entries()]).to.deep.equal([]);
-    form.querySelector('fieldset')!.disabled = false;
-    await el.updateComplete;
-    expect(control(el).disabled).to.equal(false);
-  });
+  it('is disabled by a disabled fieldset', () =>
+    expectDisabledByFieldset(html`<katha-checkbox name="a" checked>A</katha-checkbox>`, control));
 
   it('has no axe violations, checked, unchecked, mixed and disabled, in Kannada', async () => {
     const el = await fixtureInLocale(

@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { background, expectNonTextContrast } from '../test-utils/contrast.js';
+import { expectDisabledByFieldset } from '../test-utils/form.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './switch.js';
 import type { KathaSwitch } from './switch.js';
@@ -68,15 +69,8 @@ describe('katha-switch', () => {
     expect([consent!.checked, digest!.checked]).to.deep.equal([false, true]);
   });
 
-  it('is disabled by a disabled fieldset', async () => {
-    const form = await fixture<HTMLFormElement>(
-      html`<form><fieldset disabled><katha-switch name="a" checked>A</katha-switch></fieldset></form>`,
-    );
-    const el = form.querySelector('katha-switch')!;
-    await el.updateComplete;
-    expect(control(el).disabled).to.equal(true);
-    expect([...new FormData(form).entries()]).to.deep.equal([]);
-  });
+  it('is disabled by a disabled fieldset', () =>
+    expectDisabledByFieldset(html`<katha-switch name="a" checked>A</katha-switch>`, control));
 
   it('has no axe violations, on, off and disabled, in Hindi', async () => {
     const el = await fixtureInLocale(

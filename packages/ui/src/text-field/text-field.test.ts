@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { expectDisabledByFieldset, expectResetToProperties } from '../test-utils/form.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './text-field.js';
 import type { KathaTextField } from './text-field.js';
@@ -100,32 +101,14 @@ describe('katha-text-field', () => {
     expect(new FormData(form).get('name')).to.equal('Meera');
   });
 
-  it('submits and resets to a name and value given as properties, as React gives them', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form></form>`);
-    const el = document.createElement('katha-text-field');
-    Object.assign(el, { label: 'City', name: 'city', value: 'Mysuru' });
-    form.append(el);
-    await el.updateComplete;
-    expect([...new FormData(form).entries()]).to.deep.equal([['city', 'Mysuru']]);
-    el.value = 'Pune';
-    await el.updateComplete;
-    form.reset();
-    await el.updateComplete;
-    expect(el.value).to.equal('Mysuru');
-  });
+  it('submits and resets to a name and value given as properties, as React gives them', () =>
+    expectResetToProperties('katha-text-field', { label: 'City', name: 'city', value: 'Mysuru' }, 'Pune'));
 
-  it('is disabled by a disabled fieldset', async () => {
-    const form = await fixture<HTMLFormElement>(
-      html`<form><fieldset disabled><katha-text-field label="City" name="city" value="Pune"></katha-text-field></fieldset></form>`,
-    );
-    const el = form.querySelector('katha-text-field')!;
-    await el.updateComplete;
-    expect(control(el).disabled).to.equal(true);
-    expect([...new FormData(form).entries()]).to.deep.equal([]);
-    form.querySelector('fieldset')!.disabled = false;
-    await el.updateComplete;
-    expect(control(el).disabled).to.equal(false);
-  });
+  it('is disabled by a disabled fieldset', () =>
+    expectDisabledByFieldset(
+      html`<katha-text-field label="City" name="city" value="Pune"></katha-text-field>`,
+      control,
+    ));
 
   it('is focused with its message after a failed submit, inside a fieldset (which is :invalid too)', async () => {
     const form = await fixture<HTMLFormElement>(

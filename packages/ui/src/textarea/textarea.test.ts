@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { expectDisabledByFieldset, expectResetToProperties } from '../test-utils/form.js';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './textarea.js';
 import type { KathaTextarea } from './textarea.js';
@@ -59,18 +60,8 @@ describe('katha-textarea', () => {
     expect(control(bio!).value).to.equal('ಕವಿ');
   });
 
-  it('is disabled by a disabled fieldset', async () => {
-    const form = await fixture<HTMLFormElement>(
-      html`<form><fieldset disabled><katha-textarea name="a" label="A" value="x"></katha-textarea></fieldset></form>`,
-    );
-    const el = form.querySelector('katha-textarea')!;
-    await el.updateComplete;
-    expect(control(el).disabled).to.equal(true);
-    expect([...new FormData(form).entries()]).to.deep.equal([]);
-    form.querySelector('fieldset')!.disabled = false;
-    await el.updateComplete;
-    expect(control(el).disabled).to.equal(false);
-  });
+  it('is disabled by a disabled fieldset', () =>
+    expectDisabledByFieldset(html`<katha-textarea name="a" label="A" value="x"></katha-textarea>`, control));
 
   it('has no axe violations, with a hint and a counter, in Hindi', async () => {
     const el = await fixtureInLocale(
@@ -80,17 +71,6 @@ describe('katha-textarea', () => {
     await expectNoAxeViolations(el);
   });
 
-  it('submits and resets to a name and value given as properties, as React gives them', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form></form>`);
-    const el = document.createElement('katha-textarea');
-    Object.assign(el, { label: 'Bio', name: 'bio', value: 'Poet' });
-    form.append(el);
-    await el.updateComplete;
-    expect([...new FormData(form).entries()]).to.deep.equal([['bio', 'Poet']]);
-    el.value = 'Writer';
-    await el.updateComplete;
-    form.reset();
-    await el.updateComplete;
-    expect(el.value).to.equal('Poet');
-  });
+  it('submits and resets to a name and value given as properties, as React gives them', () =>
+    expectResetToProperties('katha-textarea', { label: 'Bio', name: 'bio', value: 'Poet' }, 'Writer'));
 });
