@@ -4,13 +4,13 @@ import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
 import type { ListItem } from '@katha/ui/list';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
-import { type FormEvent, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
-import { OrganizerPage } from './frame.js';
+import { DraftForm, type Rule, required, useDraftForm } from './form.js';
+import { OrganizerLoading, OrganizerPage, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
-import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template-organizer';
 
 type Department = 'editorial' | 'design' | 'marketing' | 'support';
@@ -110,20 +110,18 @@ function departmentLabel(t: Translate, department: Department): string {
 }
 
 type Draft = Pick<Contact, 'name' | 'email' | 'phone' | 'city' | 'department'>;
-type Field = 'name' | 'email' | 'phone';
-const FIELDS: readonly Field[] = ['name', 'email', 'phone'];
 
-/** Each checked field's rule: its message, or '' when it holds. Email and phone may stay empty. */
-const RULES: Record<Field, (value: string, t: Translate) => string> = {
-  name: (value, t) => (value.trim() ? '' : t('text-field.required')),
-  email: (value, t) => (!value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email')),
-  phone: (value, t) => {
+/** The checked fields' rules, in the form's order. Email and phone may stay empty. */
+const rules = (t: Translate): Record<'name' | 'email' | 'phone', Rule> => ({
+  name: required(t),
+  email: (value) => (!value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email')),
+  phone: (value) => {
     const digits = value.replace(/\D/g, '').length;
     return !value || (/^\+?[0-9 ()-]+$/.test(value) && digits >= 7 && digits <= 15)
       ? ''
       : t('web-template-organizer.contacts.phoneRule');
   },
-};
+});
 
 /** The add/edit form: every rule shows on submit (focus on the first wrong field), then as you type. */
 function ContactForm({
@@ -138,34 +136,15 @@ function ContactForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const [draft, setDraft] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const errorOf = (field: Field) => (submitted ? RULES[field](draft[field], t) : '');
-  const text = (field: keyof Draft) => ({
-    name: field,
-    value: draft[field],
-    onInput: (event: FormEvent<HTMLElement>) => {
-      const value = (event.currentTarget as HTMLInputElement).value;
-      setDraft((old) => ({ ...old, [field]: value }));
-    },
-  });
+  const { draft, setDraft, form, text, errorOf, onSubmit } = useDraftForm(initial, rules(t), (valid) =>
+    onSave({ ...valid, name: valid.name.trim() }),
+  );
   const departments: SelectOption[] = DEPARTMENTS.map((value) => ({
     value,
     label: departmentLabel(t, value),
   }));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const wrong = FIELDS.find((field) => RULES[field](draft[field], t));
-    if (wrong) {
-      form.current?.querySelector<HTMLElement>(`katha-text-field[name="${wrong}"]`)?.focus();
-      return;
-    }
-    onSave({ ...draft, name: draft.name.trim() });
-  };
   return (
-    <form ref={form} className="organizer__form" noValidate onSubmit={onSubmit}>
+    <DraftForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <h2>{heading}</h2>
       <KathaTextField
         {...text('name')}
@@ -203,13 +182,7 @@ function ContactForm({
         label={t('web-template-organizer.contacts.field.city')}
         autocomplete="off"
       />
-      <div className="organizer__actions">
-        <KathaButton type="submit">{t('web-template-organizer.save')}</KathaButton>
-        <KathaButton type="button" variant="outlined" onClick={onCancel}>
-          {t('web-template-organizer.cancel')}
-        </KathaButton>
-      </div>
-    </form>
+    </DraftForm>
   );
 }
 
@@ -346,46 +319,30 @@ export default function ContactsApp() {
       title={t('web-template-organizer.contacts.title')}
       intro={t('web-template-organizer.contacts.intro')}
     >
-      <div className="organizer__toolbar">
-        <KathaTextField
-          type="search"
-          label={t('web-template-organizer.contacts.search')}
-          value={query}
-          onInput={(event: FormEvent<HTMLElement>) =>
-            setQuery((event.currentTarget as HTMLInputElement).value)
-          }
-        />
-        <KathaSelect
-          label={t('web-template-organizer.contacts.filter')}
-          options={filters}
-          value={filter}
-          onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) => setFilter(event.detail.value)}
-        />
-        <KathaButton
-          type="button"
-          onClick={() => {
-            setMode('new');
-            setChosen('');
-            setPane('detail');
-          }}
-        >
-          {t('web-template-organizer.contacts.add')}
-        </KathaButton>
-      </div>
+      <OrganizerToolbar
+        searchLabel={t('web-template-organizer.contacts.search')}
+        query={query}
+        onQuery={setQuery}
+        filterLabel={t('web-template-organizer.contacts.filter')}
+        filters={filters}
+        filter={filter}
+        onFilter={setFilter}
+        addLabel={t('web-template-organizer.contacts.add')}
+        onAdd={() => {
+          setMode('new');
+          setChosen('');
+          setPane('detail');
+        }}
+      />
       {items === null ? (
-        <p className="organizer__status" role="status">
-          {t('web-template-organizer.loading')}
-        </p>
+        <OrganizerLoading />
       ) : (
-        <div className="organizer__panes" data-pane={pane}>
-          <section
-            className="organizer__pane organizer__list-pane"
-            aria-label={t('web-template-organizer.contacts.list')}
-          >
-            <p className="organizer__status" role="status">
-              {t('web-template-organizer.contacts.count', { count: shown.length })}
-            </p>
-            {shown.length ? (
+        <OrganizerPanes
+          pane={pane}
+          listLabel={t('web-template-organizer.contacts.list')}
+          count={t('web-template-organizer.contacts.count', { count: shown.length })}
+          list={
+            shown.length ? (
               <KathaList
                 label={t('web-template-organizer.contacts.list')}
                 items={listItems}
@@ -394,20 +351,14 @@ export default function ContactsApp() {
                 selected={contact?.id ?? ''}
                 onClick={openClicked}
               />
-            ) : null}
-          </section>
-          <section
-            className="organizer__pane organizer__detail-pane"
-            aria-label={t('web-template-organizer.contacts.details')}
-          >
-            <div className="organizer__back">
-              <KathaButton type="button" variant="text" onClick={() => setPane('list')}>
-                {t('web-template-organizer.contacts.back')}
-              </KathaButton>
-            </div>
-            {detail}
-          </section>
-        </div>
+            ) : null
+          }
+          detailLabel={t('web-template-organizer.contacts.details')}
+          backLabel={t('web-template-organizer.contacts.back')}
+          onBack={() => setPane('list')}
+        >
+          {detail}
+        </OrganizerPanes>
       )}
       <ConfirmDelete
         open={confirming}

@@ -1,6 +1,12 @@
+import { KathaButton } from '@katha/react/button';
+import { KathaSelect } from '@katha/react/select';
+import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../parts/page-title.js';
+import { useI18n } from '../../state/locale.js';
+import { TemplatePage } from '../page.js';
+import { SearchField } from '../search-field.js';
 import { ORGANIZER_STYLES } from './styles.js';
+import '@katha/i18n/messages/web-template-organizer';
 
 /** An organizer app's page: its title (also the document's), its introduction, the app and its styles. */
 export function OrganizerPage({
@@ -12,13 +18,105 @@ export function OrganizerPage({
   intro: string;
   children: ReactNode;
 }) {
-  usePageTitle(title);
   return (
-    <article className="template-page organizer">
-      <style>{ORGANIZER_STYLES}</style>
-      <h1>{title}</h1>
-      <p className="template-page__intro">{intro}</p>
+    <TemplatePage
+      className="organizer"
+      styles={<style>{ORGANIZER_STYLES}</style>}
+      title={title}
+      intro={intro}
+    >
       {children}
-    </article>
+    </TemplatePage>
+  );
+}
+
+/** What an app shows until its list is read from the browser's store (after hydration). */
+export function OrganizerLoading() {
+  const { t } = useI18n();
+  return (
+    <p className="organizer__status" role="status">
+      {t('web-template-organizer.loading')}
+    </p>
+  );
+}
+
+/** The list apps' toolbar: search, a filter (the kit's select) and the add button. */
+export function OrganizerToolbar({
+  searchLabel,
+  query,
+  onQuery,
+  filterLabel,
+  filters,
+  filter,
+  onFilter,
+  addLabel,
+  onAdd,
+}: {
+  searchLabel: string;
+  query: string;
+  onQuery: (query: string) => void;
+  filterLabel: string;
+  filters: SelectOption[];
+  filter: string;
+  onFilter: (filter: string) => void;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="organizer__toolbar">
+      <SearchField label={searchLabel} query={query} onQuery={onQuery} />
+      <KathaSelect
+        label={filterLabel}
+        options={filters}
+        value={filter}
+        onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) => onFilter(event.detail.value)}
+      />
+      <KathaButton type="button" onClick={onAdd}>
+        {addLabel}
+      </KathaButton>
+    </div>
+  );
+}
+
+/**
+ * The list beside the chosen record (contacts, notes): the list pane counts what it shows; the
+ * detail pane has a back button, seen only on phones, where `pane` says which of the two shows.
+ */
+export function OrganizerPanes({
+  pane,
+  listLabel,
+  count,
+  list,
+  detailLabel,
+  backLabel,
+  onBack,
+  children,
+}: {
+  pane: 'list' | 'detail';
+  listLabel: string;
+  count: string;
+  list: ReactNode;
+  detailLabel: string;
+  backLabel: string;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="organizer__panes" data-pane={pane}>
+      <section className="organizer__pane organizer__list-pane" aria-label={listLabel}>
+        <p className="organizer__status" role="status">
+          {count}
+        </p>
+        {list}
+      </section>
+      <section className="organizer__pane organizer__detail-pane" aria-label={detailLabel}>
+        <div className="organizer__back">
+          <KathaButton type="button" variant="text" onClick={onBack}>
+            {backLabel}
+          </KathaButton>
+        </div>
+        {children}
+      </section>
+    </div>
   );
 }

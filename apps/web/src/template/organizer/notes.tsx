@@ -7,7 +7,7 @@ import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useStat
 import { useI18n } from '../../state/locale.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
-import { OrganizerPage } from './frame.js';
+import { OrganizerLoading, OrganizerPage, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
 
@@ -203,38 +203,25 @@ export default function NotesApp() {
       title={t('web-template-organizer.notes.title')}
       intro={t('web-template-organizer.notes.intro')}
     >
-      <div className="organizer__toolbar">
-        <KathaTextField
-          type="search"
-          label={t('web-template-organizer.notes.search')}
-          value={query}
-          onInput={(event: FormEvent<HTMLElement>) =>
-            setQuery((event.currentTarget as HTMLInputElement).value)
-          }
-        />
-        <KathaSelect
-          label={t('web-template-organizer.notes.filter')}
-          options={filters}
-          value={filter}
-          onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) => setFilter(event.detail.value)}
-        />
-        <KathaButton type="button" onClick={add}>
-          {t('web-template-organizer.notes.add')}
-        </KathaButton>
-      </div>
+      <OrganizerToolbar
+        searchLabel={t('web-template-organizer.notes.search')}
+        query={query}
+        onQuery={setQuery}
+        filterLabel={t('web-template-organizer.notes.filter')}
+        filters={filters}
+        filter={filter}
+        onFilter={setFilter}
+        addLabel={t('web-template-organizer.notes.add')}
+        onAdd={add}
+      />
       {items === null ? (
-        <p className="organizer__status" role="status">
-          {t('web-template-organizer.loading')}
-        </p>
+        <OrganizerLoading />
       ) : (
-        <div className="organizer__panes" data-pane={pane}>
-          <section
-            className="organizer__pane organizer__list-pane"
-            aria-label={t('web-template-organizer.notes.list')}
-          >
-            <p className="organizer__status" role="status">
-              {t('web-template-organizer.notes.count', { count: shown.length })}
-            </p>
+        <OrganizerPanes
+          pane={pane}
+          listLabel={t('web-template-organizer.notes.list')}
+          count={t('web-template-organizer.notes.count', { count: shown.length })}
+          list={
             <ul className="notes__list">
               {shown.map((each) => (
                 <li key={each.id}>
@@ -257,23 +244,17 @@ export default function NotesApp() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section
-            className="organizer__pane organizer__detail-pane"
-            aria-label={t('web-template-organizer.notes.editor')}
-          >
-            <div className="organizer__back">
-              <KathaButton type="button" variant="text" onClick={() => setPane('list')}>
-                {t('web-template-organizer.notes.back')}
-              </KathaButton>
-            </div>
-            {note ? (
-              <NoteEditor key={note.id} note={note} onSave={replace} onDelete={() => setConfirming(true)} />
-            ) : (
-              <p className="organizer__status">{t('web-template-organizer.notes.none')}</p>
-            )}
-          </section>
-        </div>
+          }
+          detailLabel={t('web-template-organizer.notes.editor')}
+          backLabel={t('web-template-organizer.notes.back')}
+          onBack={() => setPane('list')}
+        >
+          {note ? (
+            <NoteEditor key={note.id} note={note} onSave={replace} onDelete={() => setConfirming(true)} />
+          ) : (
+            <p className="organizer__status">{t('web-template-organizer.notes.none')}</p>
+          )}
+        </OrganizerPanes>
       )}
       <ConfirmDelete
         open={confirming}

@@ -64,10 +64,6 @@ export const ORGANIZER_STYLES = `
   display: grid;
   gap: var(--katha-space-3);
 }
-.notes__item:focus-visible {
-  outline: none;
-  box-shadow: var(--katha-focus-ring);
-}
 .notes__list {
   display: grid;
   gap: var(--katha-space-2);
@@ -75,13 +71,12 @@ export const ORGANIZER_STYLES = `
   padding: 0;
   list-style: none;
 }
-.notes__item {
+/* A note in the list and a ticket status's stat card: the same button-as-card. */
+.notes__item,
+.tickets__stat {
   display: grid;
   gap: var(--katha-space-1);
-  inline-size: 100%;
-  padding: var(--katha-space-3);
   border: 1px solid var(--katha-color-border);
-  border-inline-start: 0.375rem solid var(--note-colour);
   border-radius: var(--katha-radius);
   background: var(--katha-color-surface);
   color: var(--katha-color-text);
@@ -89,8 +84,19 @@ export const ORGANIZER_STYLES = `
   text-align: start;
   cursor: pointer;
 }
-.notes__item[aria-current='true'] {
+.notes__item[aria-current='true'],
+.tickets__stat[aria-pressed='true'] {
   background: var(--katha-color-primary-subtle);
+}
+.notes__item:focus-visible,
+.tickets__stat:focus-visible {
+  outline: none;
+  box-shadow: var(--katha-focus-ring);
+}
+.notes__item {
+  inline-size: 100%;
+  padding: var(--katha-space-3);
+  border-inline-start: 0.375rem solid var(--note-colour);
 }
 .notes__item strong,
 .notes__item span {
@@ -117,25 +123,11 @@ export const ORGANIZER_STYLES = `
   gap: var(--katha-space-3);
 }
 .tickets__stat {
-  display: grid;
-  gap: var(--katha-space-1);
   padding: var(--katha-space-4);
-  border: 1px solid var(--katha-color-border);
   border-block-start: 0.25rem solid var(--stat-colour);
-  border-radius: var(--katha-radius);
-  background: var(--katha-color-surface);
-  color: var(--katha-color-text);
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
 }
 .tickets__stat[aria-pressed='true'] {
-  background: var(--katha-color-primary-subtle);
   border-color: var(--katha-color-primary);
-}
-.tickets__stat:focus-visible {
-  outline: none;
-  box-shadow: var(--katha-focus-ring);
 }
 .tickets__count {
   font-size: var(--katha-font-size-xl);

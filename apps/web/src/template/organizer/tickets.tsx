@@ -5,13 +5,13 @@ import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
 import type { DataTableColumn, DataTableSelectionDetail, DataTableSortDetail } from '@katha/ui/data-table';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
-import { type CSSProperties, type FormEvent, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
-import { OrganizerPage } from './frame.js';
+import { DraftForm, required, useDraftForm } from './form.js';
+import { OrganizerLoading, OrganizerPage } from './frame.js';
 import { useStoredList } from './storage.js';
-import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template-organizer';
 
 type Status = 'open' | 'pending' | 'closed';
@@ -137,39 +137,24 @@ function TicketForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const [draft, setDraft] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const required = (value: string) => (submitted && !value.trim() ? t('text-field.required') : '');
-  const text = (field: 'title' | 'requester') => ({
-    name: field,
-    value: draft[field],
-    error: required(draft[field]),
-    required: true,
-    onInput: (event: FormEvent<HTMLElement>) => {
-      const value = (event.currentTarget as HTMLInputElement).value;
-      setDraft((old) => ({ ...old, [field]: value }));
-    },
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const wrong = (['title', 'requester'] as const).find((field) => !draft[field].trim());
-    if (wrong) {
-      form.current?.querySelector<HTMLElement>(`katha-text-field[name="${wrong}"]`)?.focus();
-      return;
-    }
-    onSave({ ...draft, title: draft.title.trim(), requester: draft.requester.trim() });
-  };
+  const { draft, setDraft, form, text, errorOf, onSubmit } = useDraftForm(
+    initial,
+    { title: required(t), requester: required(t) },
+    (valid) => onSave({ ...valid, title: valid.title.trim(), requester: valid.requester.trim() }),
+  );
   return (
-    <form ref={form} className="organizer__form" noValidate onSubmit={onSubmit}>
+    <DraftForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <KathaTextField
         {...text('title')}
+        error={errorOf('title')}
+        required
         label={t('web-template-organizer.tickets.field.title')}
         autocomplete="off"
       />
       <KathaTextField
         {...text('requester')}
+        error={errorOf('requester')}
+        required
         label={t('web-template-organizer.tickets.field.requester')}
         autocomplete="off"
       />
@@ -191,13 +176,7 @@ function TicketForm({
           setDraft((old) => ({ ...old, priority: event.detail.value as Priority }))
         }
       />
-      <div className="organizer__actions">
-        <KathaButton type="submit">{t('web-template-organizer.save')}</KathaButton>
-        <KathaButton type="button" variant="outlined" onClick={onCancel}>
-          {t('web-template-organizer.cancel')}
-        </KathaButton>
-      </div>
-    </form>
+    </DraftForm>
   );
 }
 
@@ -288,9 +267,7 @@ export default function TicketsApp() {
       intro={t('web-template-organizer.tickets.intro')}
     >
       {items === null ? (
-        <p className="organizer__status" role="status">
-          {t('web-template-organizer.loading')}
-        </p>
+        <OrganizerLoading />
       ) : (
         <>
           <fieldset className="organizer__plain">
