@@ -2,7 +2,8 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
  * The frame of a labelled field (text field, textarea, date and time pickers, select,
- * autocomplete): the label above the field, its required mark, a small gap between the rows.
+ * autocomplete, radio group, rating): the label above the field, its required mark, a small gap
+ * between the rows.
  */
 export const fieldFrameStyles = css`
   :host {
@@ -18,6 +19,22 @@ export const fieldFrameStyles = css`
   .required {
     color: var(--katha-color-error);
   }
+`;
+
+/**
+ * The box of a field (text field, textarea, select, autocomplete, pickers, search box, language
+ * switcher): at least 44 px high, the kit's radius, surface and text colours, the page's font at
+ * the small size. Declarations only, for the rule of the element it draws (first in the rule: its
+ * `font: inherit` resets the line height and numeric variants a field sets after it); each field
+ * says its own border, padding and width.
+ */
+export const fieldBox = css`
+  min-block-size: 44px;
+  border-radius: var(--katha-radius);
+  background: var(--katha-color-surface);
+  color: var(--katha-color-text);
+  font: inherit;
+  font-size: var(--katha-font-size-sm);
 `;
 
 /**

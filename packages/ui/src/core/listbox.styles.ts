@@ -1,5 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
-import { fieldFrameStyles, popupFrameStyles } from './field.styles.js';
+import { fieldBox, fieldFrameStyles, popupFrameStyles } from './field.styles.js';
 
 /**
  * The field and popup list of the kit's select and autocomplete: the label, the field (44 px
@@ -15,20 +15,15 @@ export const listboxStyles = css`
     font-size: var(--katha-font-size-xs);
   }
   .field {
+    ${fieldBox}
     position: relative;
     display: flex;
     align-items: center;
     gap: var(--katha-space-2);
     inline-size: 100%;
-    min-block-size: 44px;
     padding-block: var(--katha-space-2);
     padding-inline: var(--katha-space-3);
     border: 1px solid var(--katha-color-text-muted);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-surface);
-    color: var(--katha-color-text);
-    font: inherit;
-    font-size: var(--katha-font-size-sm);
     line-height: 1.5;
   }
   .field:hover:not([aria-disabled='true']) {

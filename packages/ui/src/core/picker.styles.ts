@@ -1,5 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
-import { fieldFrameStyles, popupFrameStyles } from './field.styles.js';
+import { fieldBox, fieldFrameStyles, popupFrameStyles } from './field.styles.js';
 
 /**
  * The field of a picker (date, time): the label, the text input with the button that opens the
@@ -14,17 +14,12 @@ export const pickerStyles = css`
     display: flex;
   }
   .input {
+    ${fieldBox}
     flex: 1;
     min-inline-size: 0;
-    min-block-size: 44px;
     padding-block: var(--katha-space-2);
     padding-inline: var(--katha-space-3) 48px;
     border: 1px solid var(--katha-color-text-muted);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-surface);
-    color: var(--katha-color-text);
-    font: inherit;
-    font-size: var(--katha-font-size-sm);
     font-variant-numeric: tabular-nums;
     line-height: 1.5;
   }

@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { fieldBox } from '../core/field.styles.js';
 
 export const styles = css`
   :host {
@@ -17,15 +18,10 @@ export const styles = css`
     pointer-events: none;
   }
   select {
-    min-block-size: 44px;
+    ${fieldBox}
     padding-block: var(--katha-space-1);
     padding-inline: calc(var(--katha-space-2) + 24px) var(--katha-space-3);
     border: 1px solid var(--katha-color-border);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-surface);
-    color: var(--katha-color-text);
-    font: inherit;
-    font-size: var(--katha-font-size-sm);
     cursor: pointer;
   }
   select:hover {

@@ -1,22 +1,12 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { fieldFrameStyles } from '../core/field.styles.js';
 
 export const styles = css`
-  :host {
-    display: flex;
-    flex-direction: column;
-    gap: var(--katha-space-1);
-  }
+  ${fieldFrameStyles}
   .base {
     display: flex;
     flex-direction: column;
     gap: var(--katha-space-1);
-  }
-  .label {
-    font-size: var(--katha-font-size-sm);
-    font-weight: var(--katha-font-weight-semibold);
-  }
-  .required {
-    color: var(--katha-color-error);
   }
   .options {
     display: flex;

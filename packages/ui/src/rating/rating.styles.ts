@@ -1,18 +1,11 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { fieldFrameStyles } from '../core/field.styles.js';
 
 export const styles = css`
+  ${fieldFrameStyles}
   :host {
     --katha-rating-color: var(--katha-color-warning);
     display: inline-flex;
-    flex-direction: column;
-    gap: var(--katha-space-1);
-  }
-  .label {
-    font-size: var(--katha-font-size-sm);
-    font-weight: var(--katha-font-weight-semibold);
-  }
-  .required {
-    color: var(--katha-color-error);
   }
   .base {
     display: inline-flex;

@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { fieldBox } from '../core/field.styles.js';
 
 export const styles = css`
   :host {
@@ -25,16 +26,11 @@ export const styles = css`
     pointer-events: none;
   }
   input {
+    ${fieldBox}
     inline-size: 100%;
-    min-block-size: 44px;
     padding-block: var(--katha-space-2);
     padding-inline: calc(var(--katha-space-3) + 28px) var(--katha-space-3);
     border: 1px solid var(--katha-color-border);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-surface);
-    color: var(--katha-color-text);
-    font: inherit;
-    font-size: var(--katha-font-size-sm);
   }
   input::placeholder {
     color: var(--katha-color-text-muted);

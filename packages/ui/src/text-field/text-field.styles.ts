@@ -1,19 +1,14 @@
 import { css } from '@lit/reactive-element/css-tag.js';
-import { fieldFrameStyles } from '../core/field.styles.js';
+import { fieldBox, fieldFrameStyles } from '../core/field.styles.js';
 
 export const styles = css`
   ${fieldFrameStyles}
   .control {
+    ${fieldBox}
     inline-size: 100%;
-    min-block-size: 44px;
     padding-block: var(--katha-space-2);
     padding-inline: var(--katha-space-3);
     border: 1px solid var(--katha-color-border);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-surface);
-    color: var(--katha-color-text);
-    font: inherit;
-    font-size: var(--katha-font-size-sm);
     line-height: 1.5;
   }
   textarea.control {
