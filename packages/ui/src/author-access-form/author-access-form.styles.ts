@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { failedNoteBox } from '../core/styles.js';
 
 export const styles = css`
   :host {
@@ -27,12 +28,7 @@ export const styles = css`
     justify-content: flex-end;
   }
   .failed {
-    margin: 0;
-    padding-block: var(--katha-space-2);
-    padding-inline: var(--katha-space-3);
-    border-radius: var(--katha-radius);
-    background: var(--katha-color-error-subtle);
-    color: var(--katha-color-error);
+    ${failedNoteBox}
     font-size: var(--katha-font-size-sm);
   }
   .status {

@@ -38,3 +38,34 @@ export const baseStyles = css`
     }
   }
 `;
+
+/**
+ * The box of a round icon button (the icon button, the profile menu's trigger, the calendar's
+ * month buttons): a 44 px circle (the touch target) centring its icon, no border or fill of its
+ * own. Declarations only, first in the rule of the button it draws; each says its colours, hover
+ * and cursor.
+ */
+export const roundButtonBox = css`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 44px;
+  block-size: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+`;
+
+/**
+ * The box of a form's failure message (the comment form's, the author access form's): the
+ * error colour on its subtle background, padded, rounded, no margin. Declarations only, first in
+ * the rule of the message; each says its font size.
+ */
+export const failedNoteBox = css`
+  margin: 0;
+  padding-block: var(--katha-space-2);
+  padding-inline: var(--katha-space-3);
+  border-radius: var(--katha-radius);
+  background: var(--katha-color-error-subtle);
+  color: var(--katha-color-error);
+`;

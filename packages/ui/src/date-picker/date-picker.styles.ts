@@ -1,5 +1,6 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 import { pickerStyles } from '../core/picker.styles.js';
+import { roundButtonBox } from '../core/styles.js';
 
 export const styles = [
   pickerStyles,
@@ -20,14 +21,7 @@ export const styles = [
       font-size: var(--katha-font-size-sm);
     }
     .month-button {
-      display: inline-grid;
-      place-items: center;
-      inline-size: 44px;
-      block-size: 44px;
-      padding: 0;
-      border: 0;
-      border-radius: 50%;
-      background: transparent;
+      ${roundButtonBox}
       color: var(--katha-color-text);
       cursor: pointer;
     }

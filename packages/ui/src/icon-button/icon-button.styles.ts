@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { roundButtonBox } from '../core/styles.js';
 
 export const styles = css`
   :host {
@@ -7,14 +8,7 @@ export const styles = css`
     vertical-align: middle;
   }
   .base {
-    display: inline-grid;
-    place-items: center;
-    inline-size: 44px;
-    block-size: 44px;
-    padding: 0;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
+    ${roundButtonBox}
     color: inherit;
     font: inherit;
     text-decoration: none;
