@@ -1,7 +1,5 @@
-import type { ChartConfiguration } from 'chart.js';
-import { type DataRow, DataTable, Figure } from '../../parts/charts/figure.js';
-import { type Palette, useChart } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
+import { type ChartContent, TemplateChart } from '../chart.js';
 import '@katha/i18n/messages/web-template-charts';
 
 export type ChartKind = 'line' | 'gradient' | 'area' | 'candlestick' | 'column' | 'doughnut' | 'radialbar';
@@ -19,37 +17,18 @@ export const points = (i18n: I18n, value: number) =>
   i18n.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const percent = (i18n: I18n, value: number) =>
   i18n.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
+/** The sample's three languages' names (English, Hindi, Kannada), in the page's language. */
+export const languageNames = (t: I18n['t']) => [
+  t('web-template-charts.lang.en'),
+  t('web-template-charts.lang.hi'),
+  t('web-template-charts.lang.kn'),
+];
 
 /** One chart of a page: its figure (title, canvas with a summary, the data table). */
-export function ChartFigure({
-  kind,
-  title,
-  summary,
-  build,
-  deps,
-  columns,
-  rows,
-}: {
-  kind: ChartKind;
-  title: string;
-  summary: string;
-  build: (colors: Palette) => ChartConfiguration;
-  deps: readonly unknown[];
-  columns: string[];
-  rows: DataRow[];
-}) {
+export function ChartFigure({ kind, ...content }: ChartContent & { kind: ChartKind }) {
   const { t } = useI18n();
-  const canvas = useChart(build, deps);
   return (
-    <Figure
-      id={`chart-${kind}`}
-      wide
-      title={title}
-      summary={summary}
-      canvas={canvas}
-      dataLabel={t('web-template-charts.showData')}
-      table={<DataTable columns={columns} rows={rows} />}
-    />
+    <TemplateChart id={`chart-${kind}`} wide dataLabel={t('web-template-charts.showData')} {...content} />
   );
 }
 

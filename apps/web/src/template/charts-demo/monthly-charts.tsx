@@ -2,7 +2,8 @@ import type { ScriptableContext } from 'chart.js';
 import { baseOptions, withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/web-template-charts';
-import { ChartFigure, longMonth, monthRows, shortMonth, sum } from './chart-figure.js';
+import { lineSeries } from '../chart.js';
+import { ChartFigure, languageNames, longMonth, monthRows, shortMonth, sum } from './chart-figure.js';
 import { HOURS, MONTHS, READS, SUBSCRIBERS, VIEWS } from './sample-data.js';
 
 // Monthly series: views and reads (line), subscribers (gradient), reading hours by language (area).
@@ -27,22 +28,7 @@ export function LineChart() {
         type: 'line',
         data: {
           labels,
-          datasets: [
-            {
-              label: views,
-              data: VIEWS,
-              borderColor: colors.primary,
-              backgroundColor: colors.primary,
-              tension: 0.3,
-            },
-            {
-              label: reads,
-              data: READS,
-              borderColor: colors.info,
-              backgroundColor: colors.info,
-              tension: 0.3,
-            },
-          ],
+          datasets: [lineSeries(views, VIEWS, colors.primary), lineSeries(reads, READS, colors.info)],
         },
         options: baseOptions(colors, formatNumber),
       })}
@@ -113,11 +99,7 @@ export function GradientChart() {
 export function AreaChart() {
   const i18n = useI18n();
   const { t, formatNumber } = i18n;
-  const names = [
-    t('web-template-charts.lang.en'),
-    t('web-template-charts.lang.hi'),
-    t('web-template-charts.lang.kn'),
-  ];
+  const names = languageNames(t);
   const series = [HOURS.en, HOURS.hi, HOURS.kn];
   const labels = MONTHS.map((month) => shortMonth(i18n, month));
   return (

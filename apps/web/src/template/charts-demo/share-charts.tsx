@@ -1,7 +1,8 @@
 import { doughnutConfig, withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/web-template-charts';
-import { ChartFigure, percent, sum } from './chart-figure.js';
+import { namedRows } from '../chart.js';
+import { ChartFigure, languageNames, percent, sum } from './chart-figure.js';
 import { GOALS, READERS } from './sample-data.js';
 
 // Shares of a whole: readers by language (doughnut) and the month's goals (radial bars).
@@ -9,11 +10,7 @@ import { GOALS, READERS } from './sample-data.js';
 export function DoughnutChart() {
   const i18n = useI18n();
   const { t, formatNumber } = i18n;
-  const names = [
-    t('web-template-charts.lang.en'),
-    t('web-template-charts.lang.hi'),
-    t('web-template-charts.lang.kn'),
-  ];
+  const names = languageNames(t);
   const values = [READERS.en, READERS.hi, READERS.kn];
   const total = sum(values);
   return (
@@ -40,11 +37,7 @@ export function DoughnutChart() {
         t('web-template-charts.doughnut.readers'),
         t('web-template-charts.doughnut.share'),
       ]}
-      rows={names.map((name, index) => ({
-        key: name,
-        header: name,
-        cells: [formatNumber(values[index]!), percent(i18n, values[index]! / total)],
-      }))}
+      rows={namedRows(names, values, (value) => [formatNumber(value), percent(i18n, value / total)])}
     />
   );
 }

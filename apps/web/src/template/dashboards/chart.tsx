@@ -1,7 +1,5 @@
-import type { ChartConfiguration } from 'chart.js';
-import { type DataRow, DataTable, Figure } from '../../parts/charts/figure.js';
-import { type Palette, useChart } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
+import { type ChartContent, TemplateChart } from '../chart.js';
 import './chart-setup.js';
 import '../../styles/studio.css';
 import '@katha/i18n/messages/web-template-dashboards';
@@ -12,36 +10,17 @@ import '@katha/i18n/messages/web-template-dashboards';
 /** A chart of the area: its figure (title, canvas with a summary, "Show the data" with its table). */
 export function DashChart({
   id,
-  title,
-  summary,
-  build,
-  deps,
-  columns,
-  rows,
   size = 'md',
-}: {
+  ...content
+}: ChartContent & {
   id: string;
-  title: string;
-  summary: string;
-  build: (colors: Palette) => ChartConfiguration;
-  deps: readonly unknown[];
-  columns: string[];
-  rows: DataRow[];
   /** `sm`: a widget's small chart; `spark`: a sparkline's strip. */
   size?: 'spark' | 'sm' | 'md';
 }) {
   const { t } = useI18n();
-  const canvas = useChart(build, deps);
   return (
     <div className={`dash-chart dash-chart--${size}`}>
-      <Figure
-        id={id}
-        title={title}
-        summary={summary}
-        canvas={canvas}
-        dataLabel={t('web-template-dashboards.showData')}
-        table={<DataTable columns={columns} rows={rows} />}
-      />
+      <TemplateChart id={id} dataLabel={t('web-template-dashboards.showData')} {...content} />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import type { DataTableColumn } from '@katha/ui/data-table';
 import type { ListItem } from '@katha/ui/list';
 import { useMemo } from 'react';
 import { baseOptions } from '../../parts/charts/use-chart.js';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
+import { TemplatePage } from '../page.js';
 import { DashChart } from './chart.js';
-import { DashboardPage, Panel, rupees, StatCards, sum } from './parts.js';
+import { DASHBOARD_FRAME, Panel, rupees, StatCards, sum } from './parts.js';
 import {
   type Order,
   type OrderStatus,
@@ -45,10 +45,9 @@ export default function EcommerceDashboard() {
   const i18n = useI18n();
   const { t, formatNumber } = i18n;
   const title = t('web-template-dashboards.shop.title');
-  usePageTitle(title);
   const period = t('web-template-dashboards.shop.sixMonths');
   return (
-    <DashboardPage title={title} intro={t('web-template-dashboards.shop.intro')}>
+    <TemplatePage {...DASHBOARD_FRAME} title={title} intro={t('web-template-dashboards.shop.intro')}>
       <StatCards
         label={t('web-template-dashboards.shop.statsLabel')}
         stats={[
@@ -92,7 +91,7 @@ export default function EcommerceDashboard() {
           <TopProducts />
         </Panel>
       </div>
-    </DashboardPage>
+    </TemplatePage>
   );
 }
 

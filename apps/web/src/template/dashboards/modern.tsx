@@ -12,11 +12,12 @@ import { loginPath } from '../../lib/paths.js';
 import { doughnutConfig } from '../../parts/charts/use-chart.js';
 import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { isWriterAtom, profileIdAtom, userAtom } from '../../state/session.js';
+import { lineSeries, namedRows } from '../chart.js';
+import { TemplatePage } from '../page.js';
 import { DashChart } from './chart.js';
-import { DashboardPage, longDay, Panel, StatCards, shortDay, sum } from './parts.js';
+import { DASHBOARD_FRAME, longDay, Panel, StatCards, shortDay, sum } from './parts.js';
 import {
   SAMPLE_ACTIVITY,
   SAMPLE_DAYS,
@@ -78,11 +79,10 @@ function useViewer() {
 export default function ModernDashboard() {
   const { t } = useI18n();
   const title = t('web-template-dashboards.modern.title');
-  usePageTitle(title);
   const viewer = useViewer();
   const writer = useWriterFigures(viewer?.profileId ?? null);
   return (
-    <DashboardPage title={title} intro={t('web-template-dashboards.modern.intro')}>
+    <TemplatePage {...DASHBOARD_FRAME} title={title} intro={t('web-template-dashboards.modern.intro')}>
       {!viewer || (viewer.profileId && writer.status === 'loading' && !writer.data) ? (
         <Loading variant="card" count={4} />
       ) : viewer.profileId ? (
@@ -122,7 +122,7 @@ export default function ModernDashboard() {
           <Dashboard figures={SAMPLE} />
         </>
       )}
-    </DashboardPage>
+    </TemplatePage>
   );
 }
 
@@ -204,20 +204,16 @@ function TrendChart({ days }: { days: Figures['days'] }) {
         data: {
           labels,
           datasets: [
-            {
-              label: views,
-              data: days.map((day) => day.views),
-              borderColor: colors.info,
-              backgroundColor: colors.info,
-              tension: 0.3,
-            },
-            {
-              label: reads,
-              data: days.map((day) => day.reads),
-              borderColor: colors.success,
-              backgroundColor: colors.success,
-              tension: 0.3,
-            },
+            lineSeries(
+              views,
+              days.map((day) => day.views),
+              colors.info,
+            ),
+            lineSeries(
+              reads,
+              days.map((day) => day.reads),
+              colors.success,
+            ),
           ],
         },
         options: {
@@ -286,11 +282,7 @@ function SourcesChart({ sources }: { sources: Figures['sources'] }) {
       }
       deps={[names.join(), values.join(), formatCurrency]}
       columns={[t('web-template-dashboards.modern.source'), t('web-template-dashboards.modern.earned')]}
-      rows={names.map((name, index) => ({
-        key: name,
-        header: name,
-        cells: [formatCurrency(values[index]!)],
-      }))}
+      rows={namedRows(names, values, (value) => [formatCurrency(value)])}
     />
   );
 }

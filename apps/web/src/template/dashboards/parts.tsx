@@ -16,25 +16,8 @@ export const longDay = (i18n: I18n, date: string) =>
   i18n.formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' });
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** A dashboard or widget page: its title (also the document's), intro and content, with the area's styles. */
-export function DashboardPage({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <article className="template-page dash">
-      <style>{DASHBOARD_STYLES}</style>
-      <h1>{title}</h1>
-      <p className="template-page__intro">{intro}</p>
-      {children}
-    </article>
-  );
-}
+/** A dashboard or widget page's frame: `<TemplatePage {...DASHBOARD_FRAME} title intro>`, the area's class and styles. */
+export const DASHBOARD_FRAME = { className: 'dash', styles: <style>{DASHBOARD_STYLES}</style> };
 
 /** A titled block of a dashboard (a card with an h2). */
 export function Panel({

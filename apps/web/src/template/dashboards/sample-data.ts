@@ -142,18 +142,10 @@ export const TOP_PRODUCTS = [
 
 // The widgets (/widgets/*).
 
-/** Seven days of a sample week (oldest first) for the sparklines and small charts. */
-export const WEEK = [
-  '2026-11-19',
-  '2026-11-20',
-  '2026-11-21',
-  '2026-11-22',
-  '2026-11-23',
-  '2026-11-24',
-  '2026-11-25',
-];
-export const WEEK_VIEWS = [940, 1010, 1380, 1450, 990, 920, 1060];
-export const WEEK_READS = [400, 430, 640, 690, 410, 390, 450];
+/** The sample writer's last seven days (oldest first) for the sparklines and small charts. */
+export const WEEK = SAMPLE_DAYS.slice(-7);
+export const WEEK_VIEWS = SAMPLE_VIEWS.slice(-7);
+export const WEEK_READS = SAMPLE_READS.slice(-7);
 export const WEEK_EARNINGS = [820, 910, 1310, 1390, 870, 840, 960];
 export const WEEK_FOLLOWERS = [12, 18, 25, 31, 14, 9, 16];
 /** Readers by device (sample). */

@@ -4,20 +4,19 @@ import { KathaWriterBanner } from '@katha/react/writer-banner';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { paths } from '../../lib/paths.js';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { DemoSection } from '../demo-section.js';
-import { DashboardPage } from './parts.js';
+import { TemplatePage } from '../page.js';
+import { DASHBOARD_FRAME } from './parts.js';
 import '@katha/i18n/messages/web-template-dashboards';
 
 /** /widgets/banners: banners with a call to action, composed from the kit. */
 export default function WidgetBanners() {
   const { t } = useI18n();
   const title = t('web-template-dashboards.banners.title');
-  usePageTitle(title);
   const [noticeOpen, setNoticeOpen] = useState(true);
   return (
-    <DashboardPage title={title} intro={t('web-template-dashboards.banners.intro')}>
+    <TemplatePage {...DASHBOARD_FRAME} title={title} intro={t('web-template-dashboards.banners.intro')}>
       <DemoSection heading={t('web-template-dashboards.banners.cta')}>
         <div className="dash-banners">
           <section className="dash-banner" aria-labelledby="banner-welcome" data-testid="banner-welcome">
@@ -69,6 +68,6 @@ export default function WidgetBanners() {
           </KathaButton>
         )}
       </DemoSection>
-    </DashboardPage>
+    </TemplatePage>
   );
 }

@@ -4,10 +4,10 @@ import { KathaChip } from '@katha/react/chip';
 import { KathaRating } from '@katha/react/rating';
 import { KathaToggleButton } from '@katha/react/toggle-button';
 import { useState } from 'react';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { DemoSection } from '../demo-section.js';
-import { DashboardPage, rupees, StatCards, sum } from './parts.js';
+import { TemplatePage } from '../page.js';
+import { DASHBOARD_FRAME, rupees, StatCards, sum } from './parts.js';
 import { PEOPLE, PRODUCTS, WEEK_EARNINGS, WEEK_FOLLOWERS, WEEK_READS, WEEK_VIEWS } from './sample-data.js';
 import '@katha/i18n/messages/web-template-dashboards';
 
@@ -16,10 +16,9 @@ export default function WidgetCards() {
   const i18n = useI18n();
   const { t, formatNumber } = i18n;
   const title = t('web-template-dashboards.cards.title');
-  usePageTitle(title);
   const week = t('web-template-dashboards.lastDays', { days: WEEK_VIEWS.length });
   return (
-    <DashboardPage title={title} intro={t('web-template-dashboards.cards.intro')}>
+    <TemplatePage {...DASHBOARD_FRAME} title={title} intro={t('web-template-dashboards.cards.intro')}>
       <DemoSection heading={t('web-template-dashboards.cards.stats')}>
         <StatCards
           label={t('web-template-dashboards.cards.stats')}
@@ -68,7 +67,7 @@ export default function WidgetCards() {
           ))}
         </ul>
       </DemoSection>
-    </DashboardPage>
+    </TemplatePage>
   );
 }
 

@@ -1,9 +1,10 @@
 import { baseOptions, doughnutConfig, withAlpha } from '../../parts/charts/use-chart.js';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
+import { lineSeries, namedRows } from '../chart.js';
 import { DemoSection } from '../demo-section.js';
+import { TemplatePage } from '../page.js';
 import { DashChart, sparkOptions } from './chart.js';
-import { DashboardPage, longDay, rupees, shortDay, sum } from './parts.js';
+import { DASHBOARD_FRAME, longDay, rupees, shortDay, sum } from './parts.js';
 import { DEVICES, WEEK, WEEK_EARNINGS, WEEK_FOLLOWERS, WEEK_READS, WEEK_VIEWS } from './sample-data.js';
 import '@katha/i18n/messages/web-template-dashboards';
 
@@ -21,9 +22,8 @@ const weekRows = (i18n: I18n, series: readonly (readonly number[])[], format: (v
 export default function WidgetCharts() {
   const { t } = useI18n();
   const title = t('web-template-dashboards.charts.title');
-  usePageTitle(title);
   return (
-    <DashboardPage title={title} intro={t('web-template-dashboards.charts.intro')}>
+    <TemplatePage {...DASHBOARD_FRAME} title={title} intro={t('web-template-dashboards.charts.intro')}>
       <DemoSection heading={t('web-template-dashboards.charts.sparklines')}>
         <div className="dash-widgets">
           <Sparkline id="views" values={WEEK_VIEWS} label={t('web-template-dashboards.views')} tone="info" />
@@ -52,7 +52,7 @@ export default function WidgetCharts() {
           <DevicesDoughnut />
         </DemoSection>
       </div>
-    </DashboardPage>
+    </TemplatePage>
   );
 }
 
@@ -134,20 +134,8 @@ function WeekLine() {
         data: {
           labels,
           datasets: [
-            {
-              label: views,
-              data: WEEK_VIEWS,
-              borderColor: colors.info,
-              backgroundColor: colors.info,
-              tension: 0.3,
-            },
-            {
-              label: reads,
-              data: WEEK_READS,
-              borderColor: colors.success,
-              backgroundColor: colors.success,
-              tension: 0.3,
-            },
+            lineSeries(views, WEEK_VIEWS, colors.info),
+            lineSeries(reads, WEEK_READS, colors.success),
           ],
         },
         options: baseOptions(colors, formatNumber),
@@ -225,11 +213,7 @@ function DevicesDoughnut() {
         t('web-template-dashboards.charts.readers'),
         t('web-template-dashboards.charts.share'),
       ]}
-      rows={names.map((name, index) => ({
-        key: name,
-        header: name,
-        cells: [formatNumber(values[index]!), percent(values[index]!)],
-      }))}
+      rows={namedRows(names, values, (value) => [formatNumber(value), percent(value)])}
     />
   );
 }

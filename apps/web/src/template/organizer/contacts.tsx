@@ -6,10 +6,11 @@ import type { ListItem } from '@katha/ui/list';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { TemplatePage } from '../page.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
 import { DraftForm, type Rule, required, useDraftForm } from './form.js';
-import { OrganizerLoading, OrganizerPage, OrganizerPanes, OrganizerToolbar } from './frame.js';
+import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
 
@@ -315,7 +316,8 @@ export default function ContactsApp() {
   }
 
   return (
-    <OrganizerPage
+    <TemplatePage
+      {...ORGANIZER_FRAME}
       title={t('web-template-organizer.contacts.title')}
       intro={t('web-template-organizer.contacts.intro')}
     >
@@ -366,6 +368,6 @@ export default function ContactsApp() {
         onConfirm={onDelete}
         onClose={() => setConfirming(false)}
       />
-    </OrganizerPage>
+    </TemplatePage>
   );
 }

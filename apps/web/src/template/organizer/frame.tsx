@@ -3,32 +3,12 @@ import { KathaSelect } from '@katha/react/select';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../state/locale.js';
-import { TemplatePage } from '../page.js';
 import { SearchField } from '../search-field.js';
 import { ORGANIZER_STYLES } from './styles.js';
 import '@katha/i18n/messages/web-template-organizer';
 
-/** An organizer app's page: its title (also the document's), its introduction, the app and its styles. */
-export function OrganizerPage({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <TemplatePage
-      className="organizer"
-      styles={<style>{ORGANIZER_STYLES}</style>}
-      title={title}
-      intro={intro}
-    >
-      {children}
-    </TemplatePage>
-  );
-}
+/** An organizer app's page frame: `<TemplatePage {...ORGANIZER_FRAME} title intro>`, the area's class and styles. */
+export const ORGANIZER_FRAME = { className: 'organizer', styles: <style>{ORGANIZER_STYLES}</style> };
 
 /** What an app shows until its list is read from the browser's store (after hydration). */
 export function OrganizerLoading() {

@@ -5,9 +5,10 @@ import { KathaTextField } from '@katha/react/text-field';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { TemplatePage } from '../page.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
-import { OrganizerLoading, OrganizerPage, OrganizerPanes, OrganizerToolbar } from './frame.js';
+import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
 
@@ -199,7 +200,8 @@ export default function NotesApp() {
   };
 
   return (
-    <OrganizerPage
+    <TemplatePage
+      {...ORGANIZER_FRAME}
       title={t('web-template-organizer.notes.title')}
       intro={t('web-template-organizer.notes.intro')}
     >
@@ -262,6 +264,6 @@ export default function NotesApp() {
         onConfirm={onDelete}
         onClose={() => setConfirming(false)}
       />
-    </OrganizerPage>
+    </TemplatePage>
   );
 }

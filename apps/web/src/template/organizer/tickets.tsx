@@ -7,10 +7,11 @@ import type { DataTableColumn, DataTableSelectionDetail, DataTableSortDetail } f
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { TemplatePage } from '../page.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
 import { DraftForm, required, useDraftForm } from './form.js';
-import { OrganizerLoading, OrganizerPage } from './frame.js';
+import { ORGANIZER_FRAME, OrganizerLoading } from './frame.js';
 import { useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
 
@@ -262,7 +263,8 @@ export default function TicketsApp() {
   };
 
   return (
-    <OrganizerPage
+    <TemplatePage
+      {...ORGANIZER_FRAME}
       title={t('web-template-organizer.tickets.title')}
       intro={t('web-template-organizer.tickets.intro')}
     >
@@ -357,6 +359,6 @@ export default function TicketsApp() {
         onConfirm={onDelete}
         onClose={() => setConfirming(false)}
       />
-    </OrganizerPage>
+    </TemplatePage>
   );
 }
