@@ -1,6 +1,32 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
+ * Hidden but still read by assistive technology: a 1px clipped box out of the flow.
+ * Declarations only, for a rule that hides something other than `.visually-hidden` (a part, a
+ * label a collapsed layout keeps for screen readers).
+ */
+export const visuallyHiddenBox = css`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * `.visually-hidden`, text for assistive technology only: in every element's shadow root
+ * (`baseStyles`) and, as this one rule, in a page's own markup (the site's stylesheet takes it
+ * from here: apps/web/vite.config.ts).
+ */
+export const visuallyHidden = css`
+  .visually-hidden {
+    ${visuallyHiddenBox}
+  }
+`;
+
+/**
  * Styles every element starts from: tokens for type and colour, a visible focus ring, and
  * `.visually-hidden` (text for screen readers only).
  */
@@ -22,15 +48,7 @@ export const baseStyles = css`
     outline: none;
     box-shadow: var(--katha-focus-ring);
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+  ${visuallyHidden}
   @media (prefers-reduced-motion: reduce) {
     * {
       transition: none !important;

@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { visuallyHiddenBox } from '../core/styles.js';
 
 export const styles = css`
   :host {
@@ -100,12 +101,7 @@ export const styles = css`
     text-align: center;
   }
   katha-checkbox::part(label) {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenBox}
   }
   button {
     border: 0;

@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { visuallyHiddenBox } from '../core/styles.js';
 
 export const styles = css`
   :host {
@@ -116,12 +117,7 @@ export const styles = css`
   :host([collapsed]) .chevron,
   :host([collapsed]) .external,
   :host([collapsed]) katha-chip {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenBox}
   }
   :host([collapsed]) .group-list {
     display: none;

@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { visuallyHiddenBox } from '../core/styles.js';
 
 export const styles = css`
   :host {
@@ -92,12 +93,7 @@ export const styles = css`
       display: none;
     }
     .write .label {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenBox}
     }
     .write {
       justify-content: center;
