@@ -1,13 +1,11 @@
 import { KathaAvatar } from '@katha/react/avatar';
 import { KathaButton } from '@katha/react/button';
-import { KathaList } from '@katha/react/list';
 import { KathaTextField } from '@katha/react/text-field';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { newId, useStored } from '../stored.js';
 import { type Conversation, isConversations, lastMessage, seedChats } from './chat-data.js';
-import { INBOX_STYLES } from './styles.js';
+import { BackButton, DetailPane, InboxPage, ItemList, OpenHeading, useOpenItem } from './parts.js';
 import { useWhen } from './when.js';
 import '@katha/i18n/messages/web-template-inbox';
 
@@ -21,20 +19,11 @@ const STORE_KEY = 'katha-template-chats';
 export default function Chats() {
   const { t } = useI18n();
   const when = useWhen();
-  const title = t('web-template-inbox.chats.title');
-  usePageTitle(title);
   const [conversations, update] = useStored(STORE_KEY, seedChats, isConversations);
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState('');
+  const { selected, setSelected, choose: openItem, heading } = useOpenItem();
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The open item's heading takes focus when the person chose it (on a phone it replaced the list).
-  const focusHeading = useRef(false);
-  useEffect(() => {
-    if (focusHeading.current && selected) heading.current?.focus();
-    focusHeading.current = false;
-  }, [selected]);
   const log = useRef<HTMLElement>(null);
 
   const open = conversations?.find((item) => item.id === selected);
@@ -77,9 +66,8 @@ export default function Chats() {
   }, [count]);
 
   const choose = (id: string) => {
-    setSelected(id);
+    openItem(id);
     setDraft('');
-    focusHeading.current = true;
   };
   const send = (conversation: Conversation) => {
     const text = draft.trim();
@@ -104,104 +92,73 @@ export default function Chats() {
   };
 
   return (
-    <article className="template-page">
-      <style>{INBOX_STYLES}</style>
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-inbox.chats.intro')}</p>
-      {conversations === null ? (
-        <p className="template-result" role="status">
-          {t('web-template-inbox.loading')}
-        </p>
-      ) : (
-        <div className="inbox" data-pane={open ? 'detail' : 'list'}>
-          <div className="inbox__grid">
-            <section className="inbox__list" aria-label={t('web-template-inbox.chats.listLabel')}>
+    <InboxPage
+      title={t('web-template-inbox.chats.title')}
+      intro={t('web-template-inbox.chats.intro')}
+      loading={conversations === null}
+      open={Boolean(open)}
+      announcement={announcement}
+    >
+      <ItemList
+        label={t('web-template-inbox.chats.listLabel')}
+        searchLabel={t('web-template-inbox.chats.search')}
+        query={query}
+        onQuery={setQuery}
+        items={items}
+        selected={selected}
+        onChoose={choose}
+        empty={t('web-template-inbox.noMatch', { query })}
+      />
+      <DetailPane headingId="chat-heading" placeholder={t('web-template-inbox.chats.choose')}>
+        {open ? (
+          <>
+            <header className="inbox__detail-head">
+              <BackButton onBack={() => setSelected('')}>{t('web-template-inbox.chats.back')}</BackButton>
+              <KathaAvatar name={open.name} size="sm" />
+              <OpenHeading id="chat-heading" heading={heading}>
+                {open.name}
+              </OpenHeading>
+            </header>
+            <section
+              className="chat__log"
+              ref={log}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reachable by keyboard
+              tabIndex={0}
+              aria-label={t('web-template-inbox.chats.messagesWith', { name: open.name })}
+            >
+              {open.messages.length ? (
+                <ol className="chat__messages">
+                  {open.messages.map((message) => (
+                    <li key={message.id} className={`chat__message chat__message--${message.from}`}>
+                      <span className="visually-hidden">
+                        {message.from === 'me' ? t('web-template-inbox.chats.you') : open.name}
+                      </span>
+                      <p>{message.text}</p>
+                      <time dateTime={message.at}>{when(message.at)}</time>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="template-result">{t('web-template-inbox.chats.empty')}</p>
+              )}
+            </section>
+            <form className="chat__composer" onSubmit={onSubmit}>
               <KathaTextField
-                type="search"
-                label={t('web-template-inbox.chats.search')}
-                value={query}
+                multiline
+                rows={2}
+                label={t('web-template-inbox.chats.message')}
+                hint={t('web-template-inbox.chats.messageHint')}
+                value={draft}
                 onInput={(event: FormEvent<HTMLElement>) =>
-                  setQuery((event.currentTarget as HTMLInputElement).value)
+                  setDraft((event.currentTarget as HTMLTextAreaElement).value)
                 }
+                onKeyDown={onKeyDown}
               />
-              {items.length ? (
-                <KathaList
-                  interactive
-                  dividers
-                  label={t('web-template-inbox.chats.listLabel')}
-                  items={items}
-                  selected={selected}
-                  onKathaListSelect={(event: CustomEvent<{ id: string }>) => choose(event.detail.id)}
-                />
-              ) : (
-                <p className="template-result">{t('web-template-inbox.noMatch', { query })}</p>
-              )}
-            </section>
-            <section className="inbox__detail" aria-labelledby={open ? 'chat-heading' : undefined}>
-              {open ? (
-                <>
-                  <header className="inbox__detail-head">
-                    <KathaButton
-                      className="inbox__back"
-                      type="button"
-                      variant="text"
-                      onClick={() => setSelected('')}
-                    >
-                      {t('web-template-inbox.chats.back')}
-                    </KathaButton>
-                    <KathaAvatar name={open.name} size="sm" />
-                    <h2 id="chat-heading" ref={heading} tabIndex={-1}>
-                      {open.name}
-                    </h2>
-                  </header>
-                  <section
-                    className="chat__log"
-                    ref={log}
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reachable by keyboard
-                    tabIndex={0}
-                    aria-label={t('web-template-inbox.chats.messagesWith', { name: open.name })}
-                  >
-                    {open.messages.length ? (
-                      <ol className="chat__messages">
-                        {open.messages.map((message) => (
-                          <li key={message.id} className={`chat__message chat__message--${message.from}`}>
-                            <span className="visually-hidden">
-                              {message.from === 'me' ? t('web-template-inbox.chats.you') : open.name}
-                            </span>
-                            <p>{message.text}</p>
-                            <time dateTime={message.at}>{when(message.at)}</time>
-                          </li>
-                        ))}
-                      </ol>
-                    ) : (
-                      <p className="template-result">{t('web-template-inbox.chats.empty')}</p>
-                    )}
-                  </section>
-                  <form className="chat__composer" onSubmit={onSubmit}>
-                    <KathaTextField
-                      multiline
-                      rows={2}
-                      label={t('web-template-inbox.chats.message')}
-                      hint={t('web-template-inbox.chats.messageHint')}
-                      value={draft}
-                      onInput={(event: FormEvent<HTMLElement>) =>
-                        setDraft((event.currentTarget as HTMLTextAreaElement).value)
-                      }
-                      onKeyDown={onKeyDown}
-                    />
-                    <KathaButton type="submit">{t('web-template-inbox.chats.send')}</KathaButton>
-                  </form>
-                </>
-              ) : (
-                <p className="template-result inbox__choose">{t('web-template-inbox.chats.choose')}</p>
-              )}
-            </section>
-          </div>
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
-        </div>
-      )}
-    </article>
+              <KathaButton type="submit">{t('web-template-inbox.chats.send')}</KathaButton>
+            </form>
+          </>
+        ) : null}
+      </DetailPane>
+    </InboxPage>
   );
 }

@@ -2,8 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { KathaDialog } from '@katha/react/dialog';
 import { KathaList } from '@katha/react/list';
 import { KathaTextField } from '@katha/react/text-field';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { usePageTitle } from '../../parts/page-title.js';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { newId, useStored } from '../stored.js';
 import {
@@ -16,7 +15,7 @@ import {
   MY_ADDRESS,
   seedMail,
 } from './mail-data.js';
-import { INBOX_STYLES } from './styles.js';
+import { BackButton, DetailPane, InboxPage, ItemList, OpenHeading, useOpenItem } from './parts.js';
 import { useWhen } from './when.js';
 import '@katha/i18n/messages/web-template-inbox';
 
@@ -32,21 +31,12 @@ const FOLDER_ICONS = { inbox: 'inbox', sent: 'pencil', starred: 'star', trash: '
 export default function Email() {
   const { t, formatNumber } = useI18n();
   const when = useWhen();
-  const title = t('web-template-inbox.email.title');
-  usePageTitle(title);
   const [mail, update] = useStored(STORE_KEY, seedMail, isMail);
   const [folder, setFolder] = useState<Folder>('inbox');
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState('');
+  const { selected, setSelected, choose, heading } = useOpenItem();
   const [composing, setComposing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The open item's heading takes focus when the person chose it (on a phone it replaced the list).
-  const focusHeading = useRef(false);
-  useEffect(() => {
-    if (focusHeading.current && selected) heading.current?.focus();
-    focusHeading.current = false;
-  }, [selected]);
 
   const folderName = (id: Folder) => t(`web-template-inbox.email.folder.${id}`);
   const open = mail?.find((item) => item.id === selected && inFolder(item, folder));
@@ -85,10 +75,6 @@ export default function Email() {
     [shown, when],
   );
 
-  const choose = (id: string) => {
-    setSelected(id);
-    focusHeading.current = true;
-  };
   const change = (id: string, patch: (item: Mail) => Mail | null) =>
     update((all) => all.flatMap((item) => (item.id === id ? (patch(item) ?? []) : [item])));
   const remove = (item: Mail) => {
@@ -123,144 +109,115 @@ export default function Email() {
   };
 
   return (
-    <article className="template-page">
-      <style>{INBOX_STYLES}</style>
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-inbox.email.intro')}</p>
-      {mail === null ? (
-        <p className="template-result" role="status">
-          {t('web-template-inbox.loading')}
-        </p>
-      ) : (
-        <div className="inbox inbox--email" data-pane={open ? 'detail' : 'list'}>
-          <div className="inbox__grid">
-            <section className="inbox__folders" aria-label={t('web-template-inbox.email.folders')}>
-              <KathaButton type="button" onClick={() => setComposing(true)}>
-                {t('web-template-inbox.email.compose')}
-              </KathaButton>
-              <KathaList
-                interactive
-                label={t('web-template-inbox.email.folders')}
-                items={folders}
-                selected={folder}
-                onKathaListSelect={(event: CustomEvent<{ id: string }>) => {
-                  setFolder(event.detail.id as Folder);
-                  setSelected('');
-                }}
-              />
-            </section>
-            <section
-              className="inbox__list"
-              aria-label={t('web-template-inbox.email.listLabel', { folder: folderName(folder) })}
-            >
-              <h2>{folderName(folder)}</h2>
-              <KathaTextField
-                type="search"
-                label={t('web-template-inbox.email.search')}
-                value={query}
-                onInput={(event: FormEvent<HTMLElement>) =>
-                  setQuery((event.currentTarget as HTMLInputElement).value)
-                }
-              />
-              {items.length ? (
-                <KathaList
-                  interactive
-                  dividers
-                  label={t('web-template-inbox.email.listLabel', { folder: folderName(folder) })}
-                  items={items}
-                  selected={selected}
-                  onKathaListSelect={(event: CustomEvent<{ id: string }>) => choose(event.detail.id)}
-                />
-              ) : (
-                <p className="template-result">
-                  {query.trim()
-                    ? t('web-template-inbox.noMatch', { query })
-                    : t('web-template-inbox.email.empty', { folder: folderName(folder) })}
-                </p>
-              )}
-            </section>
-            <section className="inbox__detail" aria-labelledby={open ? 'mail-heading' : undefined}>
-              {open ? (
-                <>
-                  <KathaButton
-                    className="inbox__back"
-                    type="button"
-                    variant="text"
-                    onClick={() => setSelected('')}
-                  >
-                    {t('web-template-inbox.email.back', { folder: folderName(folder) })}
-                  </KathaButton>
-                  <h2 id="mail-heading" ref={heading} tabIndex={-1}>
-                    {open.subject}
-                  </h2>
-                  <dl className="mail__meta">
-                    <div>
-                      <dt>{t('web-template-inbox.email.from')}</dt>
-                      <dd>{open.from}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('web-template-inbox.email.to')}</dt>
-                      <dd>{open.to}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('web-template-inbox.email.date')}</dt>
-                      <dd>
-                        <time dateTime={open.at}>{when(open.at)}</time>
-                      </dd>
-                    </div>
-                  </dl>
-                  <div className="template-row">
-                    {open.place === 'trash' ? null : (
-                      <button
-                        type="button"
-                        className="template-toggle"
-                        aria-pressed={open.starred}
-                        onClick={() => change(open.id, (item) => ({ ...item, starred: !item.starred }))}
-                      >
-                        <svg viewBox="0 0 24 24" aria-hidden="true">
-                          <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-                        </svg>
-                        {t('web-template-inbox.email.star')}
-                      </button>
-                    )}
-                    <KathaButton type="button" variant="outlined" color="error" onClick={() => remove(open)}>
-                      {open.place === 'trash'
-                        ? t('web-template-inbox.email.deleteForever')
-                        : t('web-template-inbox.email.delete')}
-                    </KathaButton>
-                  </div>
-                  <p className="mail__body">{open.body}</p>
-                </>
-              ) : (
-                <p className="template-result inbox__choose">{t('web-template-inbox.email.choose')}</p>
-              )}
-            </section>
-          </div>
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
-        </div>
-      )}
-      <KathaDialog
-        open={composing}
-        label={t('web-template-inbox.email.composeTitle')}
-        noLightDismiss
-        onKathaDialogClose={() => setComposing(false)}
-      >
-        {composing ? (
-          <form className="mail__form" onSubmit={onCompose}>
-            <KathaTextField name="to" type="email" label={t('web-template-inbox.email.to')} required />
-            <KathaTextField name="subject" label={t('web-template-inbox.email.subject')} required />
-            <KathaTextField name="body" multiline rows={5} label={t('web-template-inbox.email.body')} />
+    <InboxPage
+      title={t('web-template-inbox.email.title')}
+      intro={t('web-template-inbox.email.intro')}
+      loading={mail === null}
+      open={Boolean(open)}
+      className="inbox--email"
+      announcement={announcement}
+      dialogs={
+        <KathaDialog
+          open={composing}
+          label={t('web-template-inbox.email.composeTitle')}
+          noLightDismiss
+          onKathaDialogClose={() => setComposing(false)}
+        >
+          {composing ? (
+            <form className="mail__form" onSubmit={onCompose}>
+              <KathaTextField name="to" type="email" label={t('web-template-inbox.email.to')} required />
+              <KathaTextField name="subject" label={t('web-template-inbox.email.subject')} required />
+              <KathaTextField name="body" multiline rows={5} label={t('web-template-inbox.email.body')} />
+              <div className="template-row">
+                <KathaButton type="submit">{t('web-template-inbox.email.send')}</KathaButton>
+                <KathaButton type="button" variant="text" onClick={() => setComposing(false)}>
+                  {t('web-template-inbox.email.cancel')}
+                </KathaButton>
+              </div>
+            </form>
+          ) : null}
+        </KathaDialog>
+      }
+    >
+      <section className="inbox__folders" aria-label={t('web-template-inbox.email.folders')}>
+        <KathaButton type="button" onClick={() => setComposing(true)}>
+          {t('web-template-inbox.email.compose')}
+        </KathaButton>
+        <KathaList
+          interactive
+          label={t('web-template-inbox.email.folders')}
+          items={folders}
+          selected={folder}
+          onKathaListSelect={(event: CustomEvent<{ id: string }>) => {
+            setFolder(event.detail.id as Folder);
+            setSelected('');
+          }}
+        />
+      </section>
+      <ItemList
+        label={t('web-template-inbox.email.listLabel', { folder: folderName(folder) })}
+        heading={<h2>{folderName(folder)}</h2>}
+        searchLabel={t('web-template-inbox.email.search')}
+        query={query}
+        onQuery={setQuery}
+        items={items}
+        selected={selected}
+        onChoose={choose}
+        empty={
+          query.trim()
+            ? t('web-template-inbox.noMatch', { query })
+            : t('web-template-inbox.email.empty', { folder: folderName(folder) })
+        }
+      />
+      <DetailPane headingId="mail-heading" placeholder={t('web-template-inbox.email.choose')}>
+        {open ? (
+          <>
+            <BackButton onBack={() => setSelected('')}>
+              {t('web-template-inbox.email.back', { folder: folderName(folder) })}
+            </BackButton>
+            <OpenHeading id="mail-heading" heading={heading}>
+              {open.subject}
+            </OpenHeading>
+            <dl className="mail__meta">
+              <div>
+                <dt>{t('web-template-inbox.email.from')}</dt>
+                <dd>{open.from}</dd>
+              </div>
+              <div>
+                <dt>{t('web-template-inbox.email.to')}</dt>
+                <dd>{open.to}</dd>
+              </div>
+              <div>
+                <dt>{t('web-template-inbox.email.date')}</dt>
+                <dd>
+                  <time dateTime={open.at}>{when(open.at)}</time>
+                </dd>
+              </div>
+            </dl>
             <div className="template-row">
-              <KathaButton type="submit">{t('web-template-inbox.email.send')}</KathaButton>
-              <KathaButton type="button" variant="text" onClick={() => setComposing(false)}>
-                {t('web-template-inbox.email.cancel')}
+              {open.place === 'trash' ? null : (
+                <button
+                  type="button"
+                  className="template-toggle"
+                  aria-pressed={open.starred}
+                  onClick={() => change(open.id, (item) => ({ ...item, starred: !item.starred }))}
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+                  </svg>
+                  {t('web-template-inbox.email.star')}
+                </button>
+              )}
+              <KathaButton type="button" variant="outlined" color="error" onClick={() => remove(open)}>
+                {open.place === 'trash'
+                  ? t('web-template-inbox.email.deleteForever')
+                  : t('web-template-inbox.email.delete')}
               </KathaButton>
             </div>
-          </form>
+            <p className="mail__body">{open.body}</p>
+          </>
         ) : null}
-      </KathaDialog>
-    </article>
+      </DetailPane>
+    </InboxPage>
   );
 }
