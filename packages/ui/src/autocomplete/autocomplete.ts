@@ -100,10 +100,6 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
   /** The text in the input. */
   @state() private text = '';
 
-  @state() private open = false;
-
-  @state() private active = -1;
-
   @state() private status: Status = 'idle';
 
   @state() private results: AutocompleteOption[] = [];
@@ -116,14 +112,8 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
   #timer?: ReturnType<typeof setTimeout>;
   #request?: AbortController;
 
-  constructor() {
-    super();
-    new ListboxController(this, {
-      open: () => this.open,
-      active: () => this.active,
-      close: () => this.#close(),
-    });
-  }
+  /** The list: whether it shows, its active option, its place under the field. */
+  readonly #listbox = new ListboxController(this);
 
   /** The words for a value: its option's label, else `valueLabel`. */
   #labelOf(value: string): string {
@@ -149,7 +139,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     // A value set from outside (or a reset) shows its words.
     if (changed.has('value') || changed.has('valueLabel') || (changed.has('options') && this.value))
       if (this.value) this.text = this.#labelOf(this.value) || this.text;
-    if (this.inactive && this.open) this.open = false;
+    if (this.inactive && this.#listbox.open) this.#listbox.open = false;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -173,7 +163,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     this.#cancel();
     this.value = value;
     this.text = value ? this.#labelOf(value) || label : '';
-    this.#close();
+    this.#listbox.close();
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
@@ -194,11 +184,6 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     this.#request = undefined;
   }
 
-  #close() {
-    this.open = false;
-    this.active = -1;
-  }
-
   /** Searches for `query` now: aborts the previous request; only the newest answer is shown. */
   async #search(query: string) {
     this.#cancel();
@@ -206,8 +191,8 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     this.#request = request;
     this.query = query;
     this.status = 'loading';
-    this.active = -1;
-    this.open = true;
+    this.#listbox.active = -1;
+    this.#listbox.open = true;
     try {
       const results = this.loadOptions ? await this.loadOptions(query, request.signal) : this.#filter(query);
       if (request.signal.aborted) return;
@@ -236,7 +221,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     if (!option) return;
     this.#cancel();
     this.text = option.label;
-    this.#close();
+    this.#listbox.close();
     this.#setValue(option.value, option.label);
   }
 
@@ -248,7 +233,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     this.#cancel();
     if (this.text.trim().length < this.minLength) {
       this.status = 'idle';
-      this.#close();
+      this.#listbox.close();
       return;
     }
     const query = this.text;
@@ -258,40 +243,41 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
   #onKeydown(event: KeyboardEvent) {
     if (this.inactive || event.ctrlKey || event.metaKey || event.isComposing) return;
     const count = this.status === 'results' ? this.results.length : 0;
+    const list = this.#listbox;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
         const down = event.key === 'ArrowDown';
-        if (!this.open) {
+        if (!list.open) {
           // A server search waits for `minLength` characters; a list shows all its options.
           if (this.loadOptions && this.text.trim().length < this.minLength) return;
           // Open with the suggestions for what is there now (Alt+Down: without moving into them).
           void this.#search(this.text).then(() => {
-            if (!event.altKey && this.status === 'results') this.active = down ? 0 : this.results.length - 1;
+            if (!event.altKey && this.status === 'results') list.active = down ? 0 : this.results.length - 1;
           });
           return;
         }
         if (event.altKey || !count) return;
-        if (down) this.active = this.active < 0 || this.active >= count - 1 ? 0 : this.active + 1;
-        else this.active = this.active <= 0 ? count - 1 : this.active - 1;
+        if (down) list.active = list.active < 0 || list.active >= count - 1 ? 0 : list.active + 1;
+        else list.active = list.active <= 0 ? count - 1 : list.active - 1;
         return;
       }
       case 'Enter':
-        if (this.open && this.active >= 0) {
+        if (list.open && list.active >= 0) {
           event.preventDefault();
-          this.#choose(this.active);
-        } else if (!this.open) {
+          this.#choose(list.active);
+        } else if (!list.open) {
           event.preventDefault();
           this.internals.form?.requestSubmit();
         }
         return;
       case 'Escape':
-        if (this.open) {
+        if (list.open) {
           event.preventDefault();
           event.stopPropagation();
           this.#cancel();
-          this.#close();
+          list.close();
         } else if (this.text) {
           event.preventDefault();
           this.text = '';
@@ -303,7 +289,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
       case 'ArrowLeft':
       case 'ArrowRight':
         // The caret moves in the text; the suggestion is left.
-        this.active = -1;
+        list.active = -1;
         return;
       default:
     }
@@ -311,7 +297,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
 
   #onFocusout() {
     this.#cancel();
-    this.#close();
+    this.#listbox.close();
   }
 
   #message(): string {
@@ -324,12 +310,12 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
   #renderOption(option: AutocompleteOption, index: number) {
     return listboxOption({
       index,
-      active: index === this.active,
+      active: index === this.#listbox.active,
       selected: option.value === this.value && this.value !== '',
       content: html`<span>${option.label}</span>
         ${option.description ? html`<span class="description">${option.description}</span>` : nothing}`,
       onActivate: () => {
-        this.active = index;
+        this.#listbox.active = index;
       },
       onChoose: () => this.#choose(index),
     });
@@ -341,7 +327,7 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
     const message = this.#message();
     const results = this.status === 'results' ? this.results : [];
     // Said by screen readers as the list changes: the message, or how many suggestions there are.
-    const announced = this.open
+    const announced = this.#listbox.open
       ? message || (results.length ? this.t('autocomplete.count', { count: results.length }) : '')
       : '';
     return html`<label part="label" class="label" id="label" for="input"
@@ -358,8 +344,8 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
           spellcheck="false"
           aria-autocomplete="list"
           aria-controls="listbox"
-          aria-expanded=${this.open ? 'true' : 'false'}
-          aria-activedescendant=${ifDefined(this.open && this.active >= 0 ? `option-${this.active}` : undefined)}
+          aria-expanded=${this.#listbox.open ? 'true' : 'false'}
+          aria-activedescendant=${ifDefined(this.#listbox.activeDescendant)}
           aria-required=${this.required ? 'true' : 'false'}
           aria-invalid=${ifDefined(error ? 'true' : undefined)}
           aria-describedby=${ifDefined(error ? 'error' : undefined)}
@@ -370,9 +356,9 @@ export class KathaAutocomplete extends KathaFormControl<AutocompleteDefault> {
           @keydown=${this.#onKeydown}
           @focusout=${this.#onFocusout}
         />
-        ${this.status === 'loading' && this.open ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+        ${this.status === 'loading' && this.#listbox.open ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
       </div>
-      <div part="listbox" class="popup ${this.open ? 'open' : ''}" popover="manual">
+      <div part="listbox" class="popup ${this.#listbox.open ? 'open' : ''}" popover="manual">
         <div class="list" id="listbox" role="listbox" aria-labelledby="label">
           ${results.map((option, index) => this.#renderOption(option, index))}
         </div>

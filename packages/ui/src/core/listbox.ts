@@ -7,37 +7,63 @@ interface ListboxHost extends ReactiveControllerHost, HTMLElement {
   readonly shadowRoot: ShadowRoot | null;
 }
 
-/** The host's state of its list (the host keeps it: its render reads it). */
-export interface ListboxState {
-  /** Whether the list shows. */
-  open(): boolean;
-  /** The active option's index (`aria-activedescendant`; -1: none). */
-  active(): number;
-  /** Closes the list (not open, no active option). */
-  close(): void;
-}
-
 /**
- * The popup list of options of the kit's select and autocomplete, wired the same way for both:
- * shows it under its field (`PopupPosition`, as wide as the field) when it opens and hides it
- * when it closes, scrolls the list (not the page) so the active option (`#option-<index>`) shows
- * when it opens or the active option moves, and closes it on a press outside the host
- * (`ClickOutsideController`) and when the host disconnects. The host's shadow root holds the
- * `.field`, the top-layer `.popup` and the `.list` that scrolls the options (the popup itself, or
- * an element inside it); they are looked up only after a render, never on a server.
+ * The popup list of options of the kit's select and autocomplete, one piece for both: it keeps
+ * whether the list is `open` and which option is `active` (`#option-<index>`, named by the
+ * field's `aria-activedescendant`; -1: none), and a change re-renders the host. It shows the list
+ * under its field (`PopupPosition`, as wide as the field) when it opens and hides it when it
+ * closes, scrolls the list (not the page) so the active option shows when it opens or the active
+ * option moves, and closes it on a press outside the host (`ClickOutsideController`) and when the
+ * host disconnects. The host's shadow root holds the `.field`, the top-layer `.popup` and the
+ * `.list` that scrolls the options (the popup itself, or an element inside it); they are looked up
+ * only after a render, never on a server.
  */
 export class ListboxController implements ReactiveController {
   readonly #host: ListboxHost;
-  readonly #state: ListboxState;
   readonly #position = new PopupPosition(OPTION_LIST);
   #open = false;
   #active = -1;
+  /** What the last update showed. */
+  #shownOpen = false;
+  #shownActive = -1;
 
-  constructor(host: ListboxHost, state: ListboxState) {
+  constructor(host: ListboxHost) {
     this.#host = host;
-    this.#state = state;
     host.addController(this);
-    new ClickOutsideController(host, () => state.close());
+    new ClickOutsideController(host, () => this.close());
+  }
+
+  /** Whether the list shows. */
+  get open(): boolean {
+    return this.#open;
+  }
+
+  set open(open: boolean) {
+    if (open === this.#open) return;
+    this.#open = open;
+    this.#host.requestUpdate();
+  }
+
+  /** The active option's index (-1: none). */
+  get active(): number {
+    return this.#active;
+  }
+
+  set active(active: number) {
+    if (active === this.#active) return;
+    this.#active = active;
+    this.#host.requestUpdate();
+  }
+
+  /** The field's `aria-activedescendant`: the active option's id while the list shows. */
+  get activeDescendant(): string | undefined {
+    return this.#open && this.#active >= 0 ? `option-${this.#active}` : undefined;
+  }
+
+  /** Closes the list: not open, no active option. */
+  close(): void {
+    this.open = false;
+    this.active = -1;
   }
 
   #part(selector: '.field' | '.popup' | '.list'): HTMLElement {
@@ -45,12 +71,12 @@ export class ListboxController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const open = this.#state.open();
-    const active = this.#state.active();
-    const opened = open !== this.#open;
-    const moved = active !== this.#active;
-    this.#open = open;
-    this.#active = active;
+    const open = this.#open;
+    const active = this.#active;
+    const opened = open !== this.#shownOpen;
+    const moved = active !== this.#shownActive;
+    this.#shownOpen = open;
+    this.#shownActive = active;
     if (opened) {
       if (open) void this.#position.show(this.#part('.field'), this.#part('.popup'));
       else this.#position.hide(this.#part('.popup'));
@@ -60,7 +86,7 @@ export class ListboxController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#position.hide();
-    this.#state.close();
+    this.close();
   }
 
   /** Scrolls the list (not the page) so the active option shows. */

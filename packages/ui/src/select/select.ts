@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { KathaFormControl, valueAttributeDefault } from '../core/form-control.js';
 import { KathaElement } from '../core/katha-element.js';
@@ -68,25 +68,13 @@ export class KathaSelect extends KathaFormControl {
 
   @property({ type: Boolean, reflect: true }) required = false;
 
-  /** The list is showing. */
-  @state() private open = false;
-
-  /** The option `aria-activedescendant` names while the list shows (-1: none). */
-  @state() private active = -1;
-
   @query('.field') private field!: HTMLElement;
 
   #typed = '';
   #typedAt = 0;
 
-  constructor() {
-    super();
-    new ListboxController(this, {
-      open: () => this.open,
-      active: () => this.active,
-      close: () => this.#close(),
-    });
-  }
+  /** The list: whether it shows, its active option, its place under the field. */
+  readonly #listbox = new ListboxController(this);
 
   #enabled(index: number): boolean {
     const option = this.options[index];
@@ -125,7 +113,7 @@ export class KathaSelect extends KathaFormControl {
   }
 
   protected override willUpdate(): void {
-    if (this.inactive && this.open) this.open = false;
+    if (this.inactive && this.#listbox.open) this.#listbox.open = false;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -142,7 +130,7 @@ export class KathaSelect extends KathaFormControl {
 
   protected restoreDefault(value: string): void {
     this.value = value;
-    this.open = false;
+    this.#listbox.open = false;
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
@@ -151,18 +139,13 @@ export class KathaSelect extends KathaFormControl {
 
   #show(active: number) {
     if (this.inactive) return;
-    this.open = true;
-    this.active = active;
-  }
-
-  #close() {
-    this.open = false;
-    this.active = -1;
+    this.#listbox.open = true;
+    this.#listbox.active = active;
   }
 
   #choose(index: number) {
     const option = this.options[index];
-    this.#close();
+    this.#listbox.close();
     if (!option || option.disabled || option.value === this.value) return;
     this.value = option.value;
     this.emit<SelectChangeDetail>('katha-select-change', { value: this.value });
@@ -191,7 +174,7 @@ export class KathaSelect extends KathaFormControl {
     if (this.inactive || event.ctrlKey || event.metaKey) return;
     const { key } = event;
     const printable = key.length === 1 && key !== ' ' && !event.altKey;
-    if (!this.open) {
+    if (!this.#listbox.open) {
       const selected = this.#selectedIndex();
       const current = selected >= 0 ? selected : this.#first();
       let active: number | undefined;
@@ -210,42 +193,44 @@ export class KathaSelect extends KathaFormControl {
     // A space while typing a label ("New Delhi") is part of the search.
     const typing = key === ' ' && Date.now() - this.#typedAt < TYPEAHEAD_MS;
     if (key === 'Tab') {
-      this.#choose(this.active);
+      this.#choose(this.#listbox.active);
       return;
     }
     let active: number | undefined;
-    if (key === 'ArrowDown') active = this.active < 0 ? this.#first() : this.#move(this.active, 1);
+    if (key === 'ArrowDown')
+      active = this.#listbox.active < 0 ? this.#first() : this.#move(this.#listbox.active, 1);
     else if (key === 'ArrowUp' && event.altKey) {
       event.preventDefault();
-      this.#choose(this.active);
+      this.#choose(this.#listbox.active);
       return;
-    } else if (key === 'ArrowUp') active = this.active < 0 ? this.#last() : this.#move(this.active, -1);
+    } else if (key === 'ArrowUp')
+      active = this.#listbox.active < 0 ? this.#last() : this.#move(this.#listbox.active, -1);
     else if (key === 'Home') active = this.#first();
     else if (key === 'End') active = this.#last();
-    else if (key === 'PageDown') active = this.#move(this.active, 10);
-    else if (key === 'PageUp') active = this.#move(this.active, -10);
+    else if (key === 'PageDown') active = this.#move(this.#listbox.active, 10);
+    else if (key === 'PageUp') active = this.#move(this.#listbox.active, -10);
     else if (key === 'Enter' || (key === ' ' && !typing)) {
       event.preventDefault();
-      this.#choose(this.active);
+      this.#choose(this.#listbox.active);
       return;
     } else if (key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      this.#close();
+      this.#listbox.close();
       return;
     } else if (printable || typing) {
-      const found = this.#typeahead(key, this.active);
+      const found = this.#typeahead(key, this.#listbox.active);
       if (found >= 0) active = found;
       event.preventDefault();
     }
     if (active === undefined) return;
     event.preventDefault();
-    this.active = active;
+    this.#listbox.active = active;
   }
 
   #onFieldClick() {
     if (this.inactive) return;
-    if (this.open) this.#close();
+    if (this.#listbox.open) this.#listbox.close();
     else {
       const selected = this.#selectedIndex();
       this.#show(selected >= 0 ? selected : this.#first());
@@ -254,18 +239,18 @@ export class KathaSelect extends KathaFormControl {
 
   /** Focus leaving the field closes the list (a press on an option keeps it there: see the options' pointerdown). */
   #onFocusout() {
-    this.#close();
+    this.#listbox.close();
   }
 
   #renderOption(option: SelectOption, index: number) {
     return listboxOption({
       index,
-      active: index === this.active,
+      active: index === this.#listbox.active,
       selected: option.value === this.value && this.value !== '',
       disabled: option.disabled,
       content: option.label,
       onActivate: () => {
-        this.active = index;
+        this.#listbox.active = index;
       },
       onChoose: () => {
         this.#choose(index);
@@ -290,8 +275,8 @@ export class KathaSelect extends KathaFormControl {
         aria-labelledby="label"
         aria-haspopup="listbox"
         aria-controls="listbox"
-        aria-expanded=${this.open ? 'true' : 'false'}
-        aria-activedescendant=${ifDefined(this.open && this.active >= 0 ? `option-${this.active}` : undefined)}
+        aria-expanded=${this.#listbox.open ? 'true' : 'false'}
+        aria-activedescendant=${ifDefined(this.#listbox.activeDescendant)}
         aria-required=${this.required ? 'true' : 'false'}
         aria-invalid=${ifDefined(error ? 'true' : undefined)}
         aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
@@ -305,7 +290,7 @@ export class KathaSelect extends KathaFormControl {
       </div>
       <div
         part="listbox"
-        class="popup list ${this.open ? 'open' : ''}"
+        class="popup list ${this.#listbox.open ? 'open' : ''}"
         id="listbox"
         role="listbox"
         aria-labelledby="label"
