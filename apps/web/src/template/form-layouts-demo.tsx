@@ -6,25 +6,12 @@ import { KathaSelect } from '@katha/react/select';
 import { KathaSwitch } from '@katha/react/switch';
 import { KathaTextField } from '@katha/react/text-field';
 import { KathaTimePicker } from '@katha/react/time-picker';
-import { type ReactNode, useMemo } from 'react';
-import { usePageTitle } from '../parts/page-title.js';
+import type { ReactNode } from 'react';
 import { useI18n } from '../state/locale.js';
-import { DemoForm } from './form-demo.js';
-import { LayoutStyles } from './layouts-styles.js';
+import { DemoForm, type FormLayout } from './form-demo.js';
+import { LayoutStyles, useTopics } from './layouts-styles.js';
+import { TemplatePage } from './page.js';
 import '@katha/i18n/messages/web-template-layouts';
-
-function useTopics() {
-  const { t } = useI18n();
-  return useMemo(
-    () => [
-      { value: 'poetry', label: t('web-template-layouts.topic.poetry') },
-      { value: 'travel', label: t('web-template-layouts.topic.travel') },
-      { value: 'food', label: t('web-template-layouts.topic.food') },
-      { value: 'history', label: t('web-template-layouts.topic.history') },
-    ],
-    [t],
-  );
-}
 
 /** The same short form in each layout: a pitch to the editors. */
 function PitchFields({ prefix }: { prefix: string }) {
@@ -54,15 +41,57 @@ function PitchFields({ prefix }: { prefix: string }) {
   );
 }
 
-function Page({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  usePageTitle(title);
+/** The pitch in a form of its own, with "send me a copy" (the vertical and horizontal pages). */
+function PitchForm({ layout }: { layout: FormLayout }) {
+  const { t } = useI18n();
   return (
-    <article className="template-page">
-      <LayoutStyles />
-      <h1>{title}</h1>
-      <p className="template-page__intro">{intro}</p>
+    <DemoForm heading={t('web-template-layouts.layout.pitchForm')} layout={layout}>
+      <PitchFields prefix="" />
+      <KathaCheckbox name="copy" value="yes">
+        {t('web-template-layouts.layout.copy')}
+      </KathaCheckbox>
+    </DemoForm>
+  );
+}
+
+/** A postal address's fields with their autofill tokens (`full`: the street takes a whole row; `state`: ask it too). */
+function AddressFields({ full = false, state = false }: { full?: boolean; state?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <KathaTextField
+        className={full ? 'katha-form__full' : undefined}
+        name="street"
+        label={t('web-template-layouts.layout.street')}
+        autocomplete="street-address"
+      />
+      <KathaTextField
+        name="city"
+        label={t('web-template-layouts.layout.city')}
+        autocomplete="address-level2"
+      />
+      {state ? (
+        <KathaTextField
+          name="state"
+          label={t('web-template-layouts.layout.state')}
+          autocomplete="address-level1"
+        />
+      ) : null}
+      <KathaTextField
+        name="pincode"
+        inputmode="numeric"
+        label={t('web-template-layouts.layout.pincode')}
+        autocomplete="postal-code"
+      />
+    </>
+  );
+}
+
+function Page({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <TemplatePage styles={<LayoutStyles />} title={title} intro={intro}>
       {children}
-    </article>
+    </TemplatePage>
   );
 }
 
@@ -93,31 +122,11 @@ export function FormVerticalDemo() {
   const { t } = useI18n();
   return (
     <Page title={t('web-template-layouts.vertical.title')} intro={t('web-template-layouts.vertical.intro')}>
-      <DemoForm heading={t('web-template-layouts.layout.pitchForm')} layout="vertical">
-        <PitchFields prefix="" />
-        <KathaCheckbox name="copy" value="yes">
-          {t('web-template-layouts.layout.copy')}
-        </KathaCheckbox>
-      </DemoForm>
+      <PitchForm layout="vertical" />
       <DemoForm heading={t('web-template-layouts.layout.addressForm')} layout="vertical">
         <fieldset>
           <legend>{t('web-template-layouts.layout.address')}</legend>
-          <KathaTextField
-            name="street"
-            label={t('web-template-layouts.layout.street')}
-            autocomplete="street-address"
-          />
-          <KathaTextField
-            name="city"
-            label={t('web-template-layouts.layout.city')}
-            autocomplete="address-level2"
-          />
-          <KathaTextField
-            name="pincode"
-            inputmode="numeric"
-            label={t('web-template-layouts.layout.pincode')}
-            autocomplete="postal-code"
-          />
+          <AddressFields />
         </fieldset>
         <fieldset>
           <legend>{t('web-template-layouts.layout.notifications')}</legend>
@@ -139,12 +148,7 @@ export function FormHorizontalDemo() {
       title={t('web-template-layouts.horizontal.title')}
       intro={t('web-template-layouts.horizontal.intro')}
     >
-      <DemoForm heading={t('web-template-layouts.layout.pitchForm')} layout="horizontal">
-        <PitchFields prefix="" />
-        <KathaCheckbox name="copy" value="yes">
-          {t('web-template-layouts.layout.copy')}
-        </KathaCheckbox>
-      </DemoForm>
+      <PitchForm layout="horizontal" />
       <DemoForm heading={t('web-template-layouts.layout.eventForm')} layout="horizontal">
         <KathaTextField name="event" label={t('web-template-layouts.layout.event')} required />
         <KathaDatePicker
@@ -187,28 +191,7 @@ export function FormCustomDemo() {
           />
         </div>
         <div className="katha-form__row">
-          <KathaTextField
-            className="katha-form__full"
-            name="street"
-            label={t('web-template-layouts.layout.street')}
-            autocomplete="street-address"
-          />
-          <KathaTextField
-            name="city"
-            label={t('web-template-layouts.layout.city')}
-            autocomplete="address-level2"
-          />
-          <KathaTextField
-            name="state"
-            label={t('web-template-layouts.layout.state')}
-            autocomplete="address-level1"
-          />
-          <KathaTextField
-            name="pincode"
-            inputmode="numeric"
-            label={t('web-template-layouts.layout.pincode')}
-            autocomplete="postal-code"
-          />
+          <AddressFields full state />
         </div>
       </DemoForm>
       <DemoForm heading={t('web-template-layouts.layout.eventForm')} layout="custom">

@@ -3,10 +3,10 @@ import { KathaButton } from '@katha/react/button';
 import { KathaCheckbox } from '@katha/react/checkbox';
 import { KathaTextField } from '@katha/react/text-field';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { LayoutStyles } from './layouts-styles.js';
+import { TemplatePage } from './page.js';
 import '@katha/i18n/messages/web-template-forms';
 import '@katha/i18n/messages/web-template-layouts';
 
@@ -21,8 +21,6 @@ const StoryEditor = lazy(() => import('./form-quill-editor.js'));
  */
 export default function FormQuillDemo() {
   const { t, formatList } = useI18n();
-  const title = t('web-template-layouts.quill.title');
-  usePageTitle(title);
   const editor = useRef<KathaEditorElement>(null);
   const story = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
@@ -49,10 +47,11 @@ export default function FormQuillDemo() {
   };
 
   return (
-    <article className="template-page">
-      <LayoutStyles />
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-layouts.quill.intro')}</p>
+    <TemplatePage
+      styles={<LayoutStyles />}
+      title={t('web-template-layouts.quill.title')}
+      intro={t('web-template-layouts.quill.intro')}
+    >
       <DemoSection heading={t('web-template-layouts.quill.heading')}>
         <form className="katha-form template-form" onSubmit={onSubmit} onReset={() => setSent(null)}>
           <KathaTextField name="title" label={t('web-template-layouts.quill.storyTitle')} required />
@@ -109,6 +108,6 @@ export default function FormQuillDemo() {
           </div>
         </form>
       </DemoSection>
-    </article>
+    </TemplatePage>
   );
 }

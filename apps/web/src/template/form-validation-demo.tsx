@@ -5,12 +5,11 @@ import { KathaRadio } from '@katha/react/radio';
 import { KathaRadioGroup } from '@katha/react/radio-group';
 import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
-import type { SelectOption } from '@katha/ui/select';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { usePageTitle } from '../parts/page-title.js';
+import { type FormEvent, useRef, useState } from 'react';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import { LayoutStyles } from './layouts-styles.js';
+import { LayoutStyles, LayoutsForm, useTopics } from './layouts-styles.js';
+import { TemplatePage } from './page.js';
 import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template-layouts';
 
@@ -50,8 +49,6 @@ const FIELDS = Object.keys(RULES) as Field[];
  */
 export default function FormValidationDemo() {
   const { t, formatList } = useI18n();
-  const title = t('web-template-layouts.validation.title');
-  usePageTitle(title);
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({
     username: '',
@@ -62,15 +59,7 @@ export default function FormValidationDemo() {
   const [touched, setTouched] = useState<Set<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState('');
-  const topics: SelectOption[] = useMemo(
-    () => [
-      { value: 'poetry', label: t('web-template-layouts.topic.poetry') },
-      { value: 'travel', label: t('web-template-layouts.topic.travel') },
-      { value: 'food', label: t('web-template-layouts.topic.food') },
-      { value: 'history', label: t('web-template-layouts.topic.history') },
-    ],
-    [t],
-  );
+  const topics = useTopics();
 
   const errorOf = (field: Field) => (submitted || touched.has(field) ? RULES[field](values[field], t) : '');
   const text = (field: Field) => ({
@@ -110,17 +99,26 @@ export default function FormValidationDemo() {
   };
 
   return (
-    <article className="template-page">
-      <LayoutStyles />
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-layouts.validation.intro')}</p>
+    <TemplatePage
+      styles={<LayoutStyles />}
+      title={t('web-template-layouts.validation.title')}
+      intro={t('web-template-layouts.validation.intro')}
+    >
       <DemoSection heading={t('web-template-layouts.validation.heading')}>
-        <form
-          ref={form}
-          className="katha-form template-form"
+        <LayoutsForm
+          form={form}
           noValidate
           onSubmit={onSubmit}
           onReset={onReset}
+          result={sent}
+          actions={
+            <>
+              <KathaButton type="submit">{t('web-template-layouts.validation.submit')}</KathaButton>
+              <KathaButton type="reset" variant="outlined">
+                {t('web-template-layouts.validation.reset')}
+              </KathaButton>
+            </>
+          }
         >
           <div className="katha-form__row">
             <KathaTextField
@@ -192,17 +190,8 @@ export default function FormValidationDemo() {
           <KathaCheckbox name="terms" value="accepted" required>
             {t('web-template-layouts.field.terms')}
           </KathaCheckbox>
-          <div className="katha-form__actions">
-            <KathaButton type="submit">{t('web-template-layouts.validation.submit')}</KathaButton>
-            <KathaButton type="reset" variant="outlined">
-              {t('web-template-layouts.validation.reset')}
-            </KathaButton>
-          </div>
-          <p className="template-result" role="status">
-            {sent}
-          </p>
-        </form>
+        </LayoutsForm>
       </DemoSection>
-    </article>
+    </TemplatePage>
   );
 }

@@ -10,10 +10,10 @@ import { KathaTextField } from '@katha/react/text-field';
 import type { SelectOption } from '@katha/ui/select';
 import type { StepperStep, StepSelectDetail } from '@katha/ui/stepper';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import { LayoutStyles } from './layouts-styles.js';
+import { LayoutStyles, LayoutsForm } from './layouts-styles.js';
+import { TemplatePage } from './page.js';
 import '@katha/i18n/messages/web-template-layouts';
 
 const STEP_IDS = ['details', 'writing', 'terms', 'summary'] as const;
@@ -28,8 +28,6 @@ const SUMMARY = STEP_IDS.length - 1;
  */
 export default function FormWizardDemo() {
   const { t, formatDate } = useI18n();
-  const title = t('web-template-layouts.wizard.title');
-  usePageTitle(title);
   const form = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
@@ -141,10 +139,11 @@ export default function FormWizardDemo() {
   ];
 
   return (
-    <article className="template-page">
-      <LayoutStyles />
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-layouts.wizard.intro')}</p>
+    <TemplatePage
+      styles={<LayoutStyles />}
+      title={t('web-template-layouts.wizard.title')}
+      intro={t('web-template-layouts.wizard.intro')}
+    >
       <DemoSection heading={t('web-template-layouts.wizard.heading')}>
         <KathaStepper
           steps={steps}
@@ -158,7 +157,32 @@ export default function FormWizardDemo() {
             go(event.detail.index);
           }}
         />
-        <form ref={form} className="katha-form template-form" onSubmit={onSubmit} onReset={onReset}>
+        <LayoutsForm
+          form={form}
+          onSubmit={onSubmit}
+          onReset={onReset}
+          result={sent}
+          actions={
+            <>
+              <KathaButton
+                type="button"
+                variant="outlined"
+                disabled={current === 0}
+                onClick={() => go(current - 1)}
+              >
+                {t('web-template-layouts.wizard.back')}
+              </KathaButton>
+              <KathaButton type="submit">
+                {current === SUMMARY
+                  ? t('web-template-layouts.wizard.submit')
+                  : t('web-template-layouts.wizard.next')}
+              </KathaButton>
+              <KathaButton type="reset" variant="text">
+                {t('web-template-layouts.wizard.startOver')}
+              </KathaButton>
+            </>
+          }
+        >
           <fieldset {...fieldset(0)}>
             {legend(0)}
             <KathaTextField
@@ -221,29 +245,8 @@ export default function FormWizardDemo() {
               ))}
             </dl>
           </fieldset>
-          <div className="katha-form__actions">
-            <KathaButton
-              type="button"
-              variant="outlined"
-              disabled={current === 0}
-              onClick={() => go(current - 1)}
-            >
-              {t('web-template-layouts.wizard.back')}
-            </KathaButton>
-            <KathaButton type="submit">
-              {current === SUMMARY
-                ? t('web-template-layouts.wizard.submit')
-                : t('web-template-layouts.wizard.next')}
-            </KathaButton>
-            <KathaButton type="reset" variant="text">
-              {t('web-template-layouts.wizard.startOver')}
-            </KathaButton>
-          </div>
-          <p className="template-result" role="status">
-            {sent}
-          </p>
-        </form>
+        </LayoutsForm>
       </DemoSection>
-    </article>
+    </TemplatePage>
   );
 }

@@ -1,4 +1,11 @@
+import type { SelectOption } from '@katha/ui/select';
 import { formLayoutCss } from '@katha/ui/theme';
+import { type FormEvent, type ReactNode, type RefObject, useMemo } from 'react';
+import { useI18n } from '../state/locale.js';
+import '@katha/i18n/messages/web-template-layouts';
+
+// The form pages' (layouts, validation, wizard, editor) shared parts: their styles, the topics a
+// pitch can take, and the form with its actions and its result.
 
 /** The form pages' own rules (after the kit's form layouts): the wizard's step headings and the summary list. */
 const PAGE_CSS = `
@@ -63,4 +70,53 @@ const PAGE_CSS = `
 /** The kit's form layouts (`katha-form`, `katha-form--horizontal`, `katha-form__row`) and the form pages' rules, rendered with the page. */
 export function LayoutStyles() {
   return <style>{formLayoutCss + PAGE_CSS}</style>;
+}
+
+/** The topics a pitch to the editors can take (the layouts' and the validation form's select). */
+export function useTopics(): SelectOption[] {
+  const { t } = useI18n();
+  return useMemo(
+    () => [
+      { value: 'poetry', label: t('web-template-layouts.topic.poetry') },
+      { value: 'travel', label: t('web-template-layouts.topic.travel') },
+      { value: 'food', label: t('web-template-layouts.topic.food') },
+      { value: 'history', label: t('web-template-layouts.topic.history') },
+    ],
+    [t],
+  );
+}
+
+/** A form page's form: its fields, the row of its buttons (`actions`) and its result, announced politely. */
+export function LayoutsForm({
+  form,
+  noValidate,
+  onSubmit,
+  onReset,
+  actions,
+  result,
+  children,
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  noValidate?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onReset: () => void;
+  actions: ReactNode;
+  result: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form}
+      className="katha-form template-form"
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      onReset={onReset}
+    >
+      {children}
+      <div className="katha-form__actions">{actions}</div>
+      <p className="template-result" role="status">
+        {result}
+      </p>
+    </form>
+  );
 }
