@@ -6,9 +6,8 @@ import { KathaStepper } from '@katha/react/stepper';
 import { KathaTextField } from '@katha/react/text-field';
 import type { StepperStep, StepSelectDetail } from '@katha/ui/stepper';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
-import { type CartTotals, cartActions, MAX_QUANTITY, totalsOf, useCart } from './cart.js';
+import { type CartTotals, cartActions, totalsOf, useCart } from './cart.js';
 import { TAX_RATE } from './products.js';
 import {
   detailPath,
@@ -16,9 +15,8 @@ import {
   QuantityStepper,
   rupees,
   SHOP_PATH,
-  ShopBar,
+  ShopFrame,
   ShopLink,
-  ShopStyles,
 } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
@@ -124,9 +122,8 @@ function CartLines({ totals, onRemove }: { totals: CartTotals; onRemove: (name: 
             </span>
             <div className="shop-line__controls">
               <QuantityStepper
-                label={t('web-template-shop.quantity.label')}
                 value={quantity}
-                max={Math.min(MAX_QUANTITY, product.stock)}
+                stock={product.stock}
                 onChange={(value) => cartActions.setQuantity(product.id, value)}
               />
               <KathaButton
@@ -163,8 +160,6 @@ interface Order {
 export default function CheckoutPage() {
   const i18n = useI18n();
   const { t } = i18n;
-  const title = t('web-template-shop.checkout.title');
-  usePageTitle(title);
   const cart = useCart();
   const totals = useMemo(() => totalsOf(cart ?? []), [cart]);
   const [current, setCurrent] = useState(0);
@@ -359,11 +354,12 @@ export default function CheckoutPage() {
   }
 
   return (
-    <article ref={page} className="template-page shop">
-      <ShopStyles />
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-shop.checkout.intro')}</p>
-      <ShopBar current="checkout" />
+    <ShopFrame
+      ref={page}
+      current="checkout"
+      title={t('web-template-shop.checkout.title')}
+      intro={t('web-template-shop.checkout.intro')}
+    >
       <div className="template-card">
         <KathaStepper
           steps={steps}
@@ -382,6 +378,6 @@ export default function CheckoutPage() {
           {status}
         </p>
       </div>
-    </article>
+    </ShopFrame>
   );
 }

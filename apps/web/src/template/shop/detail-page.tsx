@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import type { TemplatePageProps } from '../registry.js';
-import { cartActions, MAX_QUANTITY } from './cart.js';
+import { cartActions } from './cart.js';
 import { type Product, productById } from './products.js';
 import {
   CHECKOUT_PATH,
@@ -60,12 +60,7 @@ function ProductDetail({ product }: { product: Product }) {
         <KathaRating value={product.rating} readonly />
         <p className="shop-price">{rupees(i18n, product.price)}</p>
         <p>{t('web-template-shop.detail.stock', { count: product.stock })}</p>
-        <QuantityStepper
-          label={t('web-template-shop.quantity.label')}
-          value={quantity}
-          max={Math.min(MAX_QUANTITY, product.stock)}
-          onChange={setQuantity}
-        />
+        <QuantityStepper value={quantity} stock={product.stock} onChange={setQuantity} />
         <div className="shop-actions">
           <KathaButton type="button" onClick={add}>
             {t('web-template-shop.detail.addCount', { count: quantity })}

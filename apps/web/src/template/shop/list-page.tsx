@@ -2,19 +2,16 @@ import { KathaButton } from '@katha/react/button';
 import { KathaDataTable } from '@katha/react/data-table';
 import type { DataTableColumn, DataTableSortDirection } from '@katha/ui/data-table';
 import { useMemo, useState } from 'react';
-import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { cartActions } from './cart.js';
 import { PRODUCTS, type Product } from './products.js';
-import { categoryLabel, rupees, ShopBar, ShopStyles } from './shop-ui.js';
+import { categoryLabel, rupees, ShopFrame } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
 /** /apps/ecommerce/list: the products as a table (sort, search, pages, selection) and the selection to the cart. */
 export default function ListPage() {
   const i18n = useI18n();
   const { t } = i18n;
-  const title = t('web-template-shop.list.title');
-  usePageTitle(title);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [sort, setSort] = useState<{ key: string; direction: DataTableSortDirection }>({
     key: 'added',
@@ -50,11 +47,11 @@ export default function ListPage() {
   const value = chosen.reduce((sum, product) => sum + product.price, 0);
   const caption = t('web-template-shop.list.caption');
   return (
-    <article className="template-page shop">
-      <ShopStyles />
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-shop.list.intro')}</p>
-      <ShopBar current="list" />
+    <ShopFrame
+      current="list"
+      title={t('web-template-shop.list.title')}
+      intro={t('web-template-shop.list.intro')}
+    >
       <section className="template-card">
         <h2>{caption}</h2>
         <KathaDataTable
@@ -101,6 +98,6 @@ export default function ListPage() {
           {status}
         </p>
       </section>
-    </article>
+    </ShopFrame>
   );
 }

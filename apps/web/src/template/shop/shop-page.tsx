@@ -7,14 +7,13 @@ import { KathaRadioGroup } from '@katha/react/radio-group';
 import { KathaRating } from '@katha/react/rating';
 import { KathaSelect } from '@katha/react/select';
 import { KathaSlider } from '@katha/react/slider';
-import { KathaTextField } from '@katha/react/text-field';
 import type { SelectOption } from '@katha/ui/select';
-import { type FormEvent, useMemo, useState } from 'react';
-import { usePageTitle } from '../../parts/page-title.js';
+import { useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { SearchField } from '../search-field.js';
 import { cartActions } from './cart.js';
 import { CATEGORIES, type Category, PRICE_MAX, PRODUCTS, type Product } from './products.js';
-import { categoryLabel, detailPath, ProductImage, rupees, ShopBar, ShopLink, ShopStyles } from './shop-ui.js';
+import { categoryLabel, detailPath, ProductImage, rupees, ShopFrame, ShopLink } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
 type Sort = 'newest' | 'priceLow' | 'priceHigh' | 'rating';
@@ -131,8 +130,6 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (product: Pr
 export default function ShopPage() {
   const i18n = useI18n();
   const { t } = i18n;
-  const title = t('web-template-shop.shop.title');
-  usePageTitle(title);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
@@ -174,11 +171,11 @@ export default function ShopPage() {
   };
 
   return (
-    <article className="template-page shop">
-      <ShopStyles />
-      <h1>{title}</h1>
-      <p className="template-page__intro">{t('web-template-shop.shop.intro')}</p>
-      <ShopBar current="shop" />
+    <ShopFrame
+      current="shop"
+      title={t('web-template-shop.shop.title')}
+      intro={t('web-template-shop.shop.intro')}
+    >
       <div className="shop-layout">
         <aside className="shop-aside template-card" aria-label={t('web-template-shop.filter.heading')}>
           <h2>{t('web-template-shop.filter.heading')}</h2>
@@ -186,14 +183,7 @@ export default function ShopPage() {
         </aside>
         <section className="shop-results" aria-label={t('web-template-shop.results')}>
           <div className="shop-tools">
-            <KathaTextField
-              type="search"
-              label={t('web-template-shop.search')}
-              value={query}
-              onInput={(event: FormEvent<HTMLElement>) =>
-                setQuery((event.currentTarget as HTMLInputElement).value)
-              }
-            />
+            <SearchField label={t('web-template-shop.search')} query={query} onQuery={setQuery} />
             <KathaSelect
               label={t('web-template-shop.sort.label')}
               options={sorts}
@@ -248,6 +238,6 @@ export default function ShopPage() {
           {t('web-template-shop.filter.show', { count: shown.length })}
         </KathaButton>
       </KathaDrawer>
-    </article>
+    </ShopFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { KathaButton } from '@katha/react/button';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { useI18n } from '../../state/locale.js';
-import { useCart } from './cart.js';
+import { TemplatePage } from '../page.js';
+import { MAX_QUANTITY, useCart } from './cart.js';
 import type { Category, Product } from './products.js';
 import '@katha/i18n/messages/web-template-shop';
 
@@ -138,18 +139,18 @@ export function CartLink() {
 export function QuantityStepper({
   value,
   onChange,
-  label,
-  max,
+  stock,
 }: {
   value: number;
   onChange: (value: number) => void;
-  label: string;
-  max: number;
+  /** How many are in stock: the most one order takes is this or MAX_QUANTITY, the fewer. */
+  stock: number;
 }) {
   const { t, formatNumber } = useI18n();
+  const max = Math.min(MAX_QUANTITY, stock);
   return (
     <fieldset className="shop-quantity">
-      <legend className="shop-quantity__label">{label}</legend>
+      <legend className="shop-quantity__label">{t('web-template-shop.quantity.label')}</legend>
       <KathaButton
         type="button"
         variant="outlined"
@@ -293,6 +294,28 @@ const SHOP_CSS = `
 
 export function ShopStyles() {
   return <style>{SHOP_CSS}</style>;
+}
+
+/** A shop page: the template page (its title also the document's) with the shop's styles and links. */
+export function ShopFrame({
+  current,
+  title,
+  intro,
+  ref,
+  children,
+}: {
+  current: 'shop' | 'list' | 'checkout';
+  title: string;
+  intro: string;
+  ref?: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  return (
+    <TemplatePage ref={ref} className="shop" styles={<ShopStyles />} title={title} intro={intro}>
+      <ShopBar current={current} />
+      {children}
+    </TemplatePage>
+  );
 }
 
 /** The shop's links (shop, product list, cart) above each page. */
