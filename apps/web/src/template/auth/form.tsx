@@ -1,12 +1,9 @@
 import { KathaButton } from '@katha/react/button';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/web-template-auth';
 
 type Translate = ReturnType<typeof useI18n>['t'];
-
-/** A field's check: its error message (translated), or '' when the value is fine. */
-export type Check<N extends string> = (values: Record<N, string>) => string;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -27,39 +24,6 @@ export const rules = (t: Translate) => ({
         ? ''
         : t('web-template-auth.passwordRule'),
 });
-
-/**
- * A demo form's state and checks, shown as you type and on submit: a field's error shows once
- * the person has typed in it, and every error on a submit, which then focuses the first field
- * in error (by its `name`); a submit without errors calls `onValid` (nothing is sent).
- */
-export function useDemoForm<N extends string>(initial: Record<N, string>, checks: Record<N, Check<N>>) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<N>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const names = Object.keys(checks) as N[];
-  const errors = Object.fromEntries(names.map((name) => [name, checks[name](values)])) as Record<N, string>;
-  const shown = Object.fromEntries(
-    names.map((name) => [name, submitted || touched.has(name) ? errors[name] : '']),
-  ) as Record<N, string>;
-  const set = (name: N, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setTouched((previous) => new Set(previous).add(name));
-  };
-  const reset = () => {
-    setValues(initial);
-    setTouched(new Set());
-    setSubmitted(false);
-  };
-  const submit = (onValid: (values: Record<N, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const first = names.find((name) => errors[name]);
-    if (!first) return onValid(values);
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-  return { values, shown, set, reset, submit };
-}
 
 /**
  * Enter in a native field submits the form, as in a form with a native submit button (the kit's

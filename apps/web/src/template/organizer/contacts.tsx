@@ -6,10 +6,11 @@ import type { ListItem } from '@katha/ui/list';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { type Check, useDemoForm } from '../demo-form.js';
 import { TemplatePage } from '../page.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
-import { DraftForm, type Rule, required, useDraftForm } from './form.js';
+import { DraftForm, required } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
@@ -112,16 +113,19 @@ function departmentLabel(t: Translate, department: Department): string {
 
 type Draft = Pick<Contact, 'name' | 'email' | 'phone' | 'city' | 'department'>;
 
-/** The checked fields' rules, in the form's order. Email and phone may stay empty. */
-const rules = (t: Translate): Record<'name' | 'email' | 'phone', Rule> => ({
-  name: required(t),
-  email: (value) => (!value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email')),
-  phone: (value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return !value || (/^\+?[0-9 ()-]+$/.test(value) && digits >= 7 && digits <= 15)
+type Text = 'name' | 'email' | 'phone' | 'city';
+
+/** The text fields' checks, in the form's order. Email and phone may stay empty; the city is free. */
+const checks = (t: Translate): Record<Text, Check<Text>> => ({
+  name: ({ name }) => required(t, name),
+  email: ({ email }) => (!email || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? '' : t('text-field.email')),
+  phone: ({ phone }) => {
+    const digits = phone.replace(/\D/g, '').length;
+    return !phone || (/^\+?[0-9 ()-]+$/.test(phone) && digits >= 7 && digits <= 15)
       ? ''
       : t('web-template-organizer.contacts.phoneRule');
   },
+  city: () => '',
 });
 
 /** The add/edit form: every rule shows on submit (focus on the first wrong field), then as you type. */
@@ -137,49 +141,52 @@ function ContactForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const { draft, setDraft, form, text, errorOf, onSubmit } = useDraftForm(initial, rules(t), (valid) =>
-    onSave({ ...valid, name: valid.name.trim() }),
-  );
+  const { name, email, phone, city } = initial;
+  const form = useDemoForm({ name, email, phone, city }, checks(t), { when: 'submitted' });
+  const [department, setDepartment] = useState(initial.department);
   const departments: SelectOption[] = DEPARTMENTS.map((value) => ({
     value,
     label: departmentLabel(t, value),
   }));
   return (
-    <DraftForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
+    <DraftForm
+      onSubmit={form.submit((values) => onSave({ ...values, department, name: values.name.trim() }))}
+      onCancel={onCancel}
+    >
       <h2>{heading}</h2>
       <KathaTextField
-        {...text('name')}
+        {...form.text('name')}
         label={t('web-template-organizer.contacts.field.name')}
-        error={errorOf('name')}
+        error={form.shown.name}
         autocomplete="off"
         required
       />
       <KathaTextField
-        {...text('email')}
+        {...form.text('email')}
         type="email"
         label={t('web-template-organizer.contacts.field.email')}
-        error={errorOf('email')}
+        error={form.shown.email}
         autocomplete="off"
       />
       <KathaTextField
-        {...text('phone')}
+        {...form.text('phone')}
         type="tel"
         label={t('web-template-organizer.contacts.field.phone')}
         hint={t('web-template-organizer.contacts.phoneHint')}
-        error={errorOf('phone')}
+        error={form.shown.phone}
         autocomplete="off"
       />
       <KathaSelect
         name="department"
         label={t('web-template-organizer.contacts.field.department')}
         options={departments}
-        value={draft.department}
+        value={department}
         onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) =>
-          setDraft((old) => ({ ...old, department: event.detail.value as Department }))
+          setDepartment(event.detail.value as Department)
         }
       />
       <KathaTextField
-        {...text('city')}
+        {...form.text('city')}
         label={t('web-template-organizer.contacts.field.city')}
         autocomplete="off"
       />

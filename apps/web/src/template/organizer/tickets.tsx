@@ -7,10 +7,11 @@ import type { DataTableColumn, DataTableSelectionDetail, DataTableSortDetail } f
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { useDemoForm } from '../demo-form.js';
 import { TemplatePage } from '../page.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
-import { DraftForm, required, useDraftForm } from './form.js';
+import { DraftForm, required } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading } from './frame.js';
 import { useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
@@ -138,23 +139,28 @@ function TicketForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const { draft, setDraft, form, text, errorOf, onSubmit } = useDraftForm(
-    initial,
-    { title: required(t), requester: required(t) },
-    (valid) => onSave({ ...valid, title: valid.title.trim(), requester: valid.requester.trim() }),
+  const form = useDemoForm(
+    { title: initial.title, requester: initial.requester },
+    { title: ({ title }) => required(t, title), requester: ({ requester }) => required(t, requester) },
+    { when: 'submitted' },
+  );
+  const [status, setStatus] = useState(initial.status);
+  const [priority, setPriority] = useState(initial.priority);
+  const onSubmit = form.submit(({ title, requester }) =>
+    onSave({ title: title.trim(), requester: requester.trim(), status, priority }),
   );
   return (
-    <DraftForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
+    <DraftForm onSubmit={onSubmit} onCancel={onCancel}>
       <KathaTextField
-        {...text('title')}
-        error={errorOf('title')}
+        {...form.text('title')}
+        error={form.shown.title}
         required
         label={t('web-template-organizer.tickets.field.title')}
         autocomplete="off"
       />
       <KathaTextField
-        {...text('requester')}
-        error={errorOf('requester')}
+        {...form.text('requester')}
+        error={form.shown.requester}
         required
         label={t('web-template-organizer.tickets.field.requester')}
         autocomplete="off"
@@ -163,18 +169,18 @@ function TicketForm({
         name="status"
         label={t('web-template-organizer.tickets.field.status')}
         options={STATUSES.map((value) => ({ value, label: statusLabel(t, value) }))}
-        value={draft.status}
+        value={status}
         onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) =>
-          setDraft((old) => ({ ...old, status: event.detail.value as Status }))
+          setStatus(event.detail.value as Status)
         }
       />
       <KathaSelect
         name="priority"
         label={t('web-template-organizer.tickets.field.priority')}
         options={PRIORITIES.map((value): SelectOption => ({ value, label: priorityLabel(t, value) }))}
-        value={draft.priority}
+        value={priority}
         onKathaSelectChange={(event: CustomEvent<SelectChangeDetail>) =>
-          setDraft((old) => ({ ...old, priority: event.detail.value as Priority }))
+          setPriority(event.detail.value as Priority)
         }
       />
     </DraftForm>
