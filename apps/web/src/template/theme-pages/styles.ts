@@ -137,14 +137,12 @@ export const THEME_PAGES_STYLES = `
   max-inline-size: 36rem;
   padding-block: var(--katha-space-4);
 }
+/* The site's inputs (styles/app.css) already take the surface, the border and the page's font. */
 .tp-form input {
   min-block-size: 44px;
   padding-inline: var(--katha-space-3);
-  border: 1px solid var(--katha-color-border);
   border-radius: var(--katha-radius);
-  background: var(--katha-color-surface);
   color: var(--katha-color-text);
-  font: inherit;
 }
 .tp-form input[aria-invalid='true'] {
   border-color: var(--katha-color-error);
