@@ -10,6 +10,9 @@ import { installTheme } from '../theme/document.js';
 import { kathaEvent } from './event.js';
 import { LocaleController } from './locale.js';
 
+/** The platform's task scheduler where the browser has it (Chromium 129+, Firefox 142+). */
+declare const scheduler: { yield?: () => Promise<void> } | undefined;
+
 // Re-exported so every element's declarations load the `katha-navigate` entry of
 // HTMLElementEventMap (navigate.ts), which the React wrappers type their handlers from.
 export type { NavigateDetail } from './navigate.js';
@@ -29,6 +32,17 @@ export class KathaElement extends LitElement {
   override connectedCallback(): void {
     installTheme(this.ownerDocument);
     super.connectedCallback();
+  }
+
+  /**
+   * An element hydrating its server-rendered shadow root does so in a task of its own: a page of
+   * cards hydrates in many short tasks instead of one long one that delays the reader's first
+   * tap (issue 14's TBT figures; core/hydration-tasks.test.ts).
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated && this.shadowRoot?.firstChild && typeof scheduler !== 'undefined')
+      await scheduler.yield?.();
+    super.scheduleUpdate();
   }
 
   /** The element's locale: the nearest `lang`, negotiated to a supported locale. */
