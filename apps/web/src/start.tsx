@@ -3,6 +3,7 @@ import '@katha/ui/fonts.css';
 import 'virtual:katha-tokens.css';
 import './styles/app.css';
 import { isLocale } from '@katha/i18n/core';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
@@ -51,10 +52,12 @@ void pageFor(location.pathname)
   .catch(() => undefined)
   .then(() => {
     if (root.hasChildNodes())
-      hydrateRoot(root, app, {
-        // Production React reports a mismatch only by its code: say what it is, for the journeys.
-        onRecoverableError: (error, info) =>
-          console.error('React hydration error:', error, info.componentStack ?? ''),
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // Production React reports a mismatch only by its code: say what it is, for the journeys.
+          onRecoverableError: (error, info) =>
+            console.error('React hydration error:', error, info.componentStack ?? ''),
+        });
       });
     else createRoot(root).render(app);
   });
