@@ -91,7 +91,9 @@ export const THEME_PAGES_STYLES = `
   outline: 2px solid var(--katha-color-focus);
   outline-offset: 2px;
 }
-.tp-plans {
+/* A list of cards that wrap into as many columns as fit (pricing plans, the landing page's tiles). */
+.tp-plans,
+.landing__grid {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
   gap: var(--katha-space-4);
@@ -256,14 +258,6 @@ export const THEME_PAGES_STYLES = `
 .landing a:focus-visible {
   outline: 2px solid var(--katha-color-focus);
   outline-offset: 2px;
-}
-.landing__grid {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: var(--katha-space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
 }
 .landing__tile {
   display: grid;
