@@ -13,6 +13,7 @@ import { ConfirmDelete } from './confirm-dialog.js';
 import { DraftForm, required } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
+import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template-organizer';
 
 type Department = 'editorial' | 'design' | 'marketing' | 'support';
