@@ -1,5 +1,8 @@
 import { type FormEvent, useState } from 'react';
 
+/** An Indian mobile number as the template's forms ask for it: 10 digits, the first 6 to 9. */
+export const MOBILE = /^[6-9]\d{9}$/;
+
 /** A field's check: its error message (translated), or '' when the value is fine. */
 export type Check<N extends string> = (values: Record<N, string>) => string;
 

@@ -7,6 +7,7 @@ import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
 import { type FormEvent, useRef, useState } from 'react';
 import { useI18n } from '../state/locale.js';
+import { MOBILE } from './demo-form.js';
 import { DemoSection } from './demo-section.js';
 import { LayoutStyles, LayoutsForm, useTopics } from './layouts-styles.js';
 import { TemplatePage } from './page.js';
@@ -31,7 +32,7 @@ const RULES: Record<Field, (value: string, t: Translate) => string> = {
   },
   phone: (value, t) => {
     if (!value) return t('text-field.required');
-    return /^[6-9]\d{9}$/.test(value) ? '' : t('web-template-layouts.validation.phoneRule');
+    return MOBILE.test(value) ? '' : t('web-template-layouts.validation.phoneRule');
   },
   website: (value, t) =>
     !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value)

@@ -9,7 +9,7 @@ import { FormField, shownFieldErrors } from '../../lib/field-errors.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { rules, submitOnEnter } from '../auth/form.js';
-import { useDemoForm } from '../demo-form.js';
+import { MOBILE, useDemoForm } from '../demo-form.js';
 import { THEME_PAGES_STYLES } from './styles.js';
 import '@katha/i18n/messages/web-template-auth';
 import '@katha/i18n/messages/web-template-theme-pages';
@@ -19,9 +19,6 @@ const TABS = ['account', 'notifications', 'bills', 'security'] as const;
 type Tab = (typeof TABS)[number];
 const NOTIFICATIONS = ['followers', 'comments', 'earnings', 'newsletter'] as const;
 type Notification = (typeof NOTIFICATIONS)[number];
-
-/** An Indian mobile number: 10 digits from 6 to 9 (as the form-validation demo checks). */
-const MOBILE = /^[6-9]\d{9}$/;
 
 /** The account tab: name, email, mobile and city, checked as you type and on save. */
 function AccountForm({ t }: { t: Translate }) {
