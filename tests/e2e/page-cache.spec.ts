@@ -1,9 +1,11 @@
-import { cmsApi, expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
+import { PAGE_CACHE_TTL_MS } from '../../apps/web/server/page-cache.js';
+import { apiLogin, cmsApi, expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
 
 /**
  * The site server's visitor page cache (apps/web/server/page-cache.ts): a visitor's page is
  * rendered once and then served from memory (`X-Katha-Cache: hit`), never to a signed-in reader,
- * never a 404, and dropped when a write through the site's `/api` succeeds.
+ * never a 404, and dropped when a write through the site's `/api` succeeds; past its TTL it is
+ * served as it was while it renders again (`X-Katha-Cache: stale`).
  */
 
 /** A page of its own for this run: the query is part of the cache's key. */
@@ -84,5 +86,47 @@ test.describe('the visitor page cache', () => {
     const missing = `/no-such-page-${Date.now().toString(36)}`;
     expect(await get(missing)).toMatchObject({ status: 404, cache: 'miss' });
     expect(await get(missing)).toMatchObject({ status: 404, cache: 'miss' });
+  });
+
+  test('past its TTL a page is still served at once, while it renders again: the next visitor gets the new one', async () => {
+    test.setTimeout(60_000);
+    // An article of the writer's, changed later in the CMS itself (as in its admin panel): not
+    // through this server, so the server cannot drop its page.
+    const jwt = await apiLogin('editor@katha.dev');
+    const cms = (method: string, path: string, data?: unknown) =>
+      fetch(`${cmsApi()}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+        body: data ? JSON.stringify({ data }) : undefined,
+      });
+    const title = `Kept pages ${Date.now().toString(36)}`;
+    const created = await cms('POST', '/articles?locale=en', { title, body: '<p>Words that stay.</p>' });
+    expect(created.status).toBe(201);
+    const { data: article } = (await created.json()) as { data: { documentId: string; slug: string } };
+    const path = `/core/article/${article.slug}`;
+    try {
+      expect((await get(path)).cache).toBe('miss');
+      const renamed = `${title}, renamed`;
+      expect((await cms('PUT', `/articles/${article.documentId}?locale=en`, { title: renamed })).status).toBe(
+        200,
+      );
+      const kept = await get(path);
+      expect(kept).toMatchObject({ cache: 'hit' });
+      expect(kept.body).not.toContain(renamed);
+
+      await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_TTL_MS + 500));
+      const stale = await get(path);
+      expect(stale.cache).toBe('stale');
+      expect(stale.body).toBe(kept.body);
+      // Meanwhile the page rendered again, once, in the background: the new title, from the cache.
+      await expect
+        .poll(async () => {
+          const next = await get(path);
+          return next.cache === 'hit' && next.body.includes(renamed);
+        })
+        .toBe(true);
+    } finally {
+      await cms('DELETE', `/articles/${article.documentId}?locale=en`);
+    }
   });
 });

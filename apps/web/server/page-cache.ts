@@ -8,6 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * makes a page of its own). Only whole 200 answers without Set-Cookie are kept.
  * Any write through the CMS proxy that the CMS accepted drops every page (app.ts), and a render
  * that was under way when that happened is not kept (its data may predate the write).
+ * A page past its TTL is still served for a while, once per request, while one render in the
+ * background replaces it (stale-while-revalidate): no reader of a busy page waits for its render.
  */
 
 /**
@@ -16,6 +18,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * under load renders once per 10 s instead of hundreds of times.
  */
 export const PAGE_CACHE_TTL_MS = 10_000;
+
+/**
+ * How long past its TTL a page is still served while a fresh one renders in the background: a
+ * page read at least once a minute never makes a reader wait; one nobody read for a minute renders
+ * on demand. Writes through this server drop every page at once, stale ones too.
+ */
+export const PAGE_CACHE_STALE_MS = 60_000;
 
 /** How many pages are kept (least recently used go first). */
 export const PAGE_CACHE_MAX_ENTRIES = 200;
@@ -32,11 +41,14 @@ export interface CachedPage {
   /** Compressed on the first request that asks for it, then kept with the page. */
   gzip?: Buffer;
   br?: Buffer;
+  /** Fresh until then; after it, served stale until `staleUntil` while it renders again. */
   expires: number;
+  staleUntil: number;
 }
 
 export interface PageCacheOptions {
   ttlMs?: number;
+  staleMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -47,19 +59,24 @@ const sizeOf = (page: CachedPage) => page.raw.length + (page.gzip?.length ?? 0) 
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   readonly #ttl: number;
+  readonly #stale: number;
   readonly #max: number;
   readonly #maxBytes: number;
   readonly #now: () => number;
+  /** The keys whose page is rendering in the background (`refresh`). */
+  readonly #refreshing = new Set<string>();
   #generation = 0;
   #bytes = 0;
 
   constructor({
     ttlMs = PAGE_CACHE_TTL_MS,
+    staleMs = PAGE_CACHE_STALE_MS,
     maxEntries = PAGE_CACHE_MAX_ENTRIES,
     maxBytes = PAGE_CACHE_MAX_BYTES,
     now = Date.now,
   }: PageCacheOptions = {}) {
     this.#ttl = ttlMs;
+    this.#stale = staleMs;
     this.#max = maxEntries;
     this.#maxBytes = maxBytes;
     this.#now = now;
@@ -74,24 +91,41 @@ export class PageCache {
     return this.#pages.size;
   }
 
-  /** The page under `key` if it has not expired (and it becomes the most recently used). */
-  get(key: string): CachedPage | undefined {
+  /**
+   * The page under `key` unless it is past its stale time (it becomes the most recently used);
+   * `stale` when past its TTL: the caller serves it and `refresh`es it.
+   */
+  get(key: string): { page: CachedPage; stale: boolean } | undefined {
     const page = this.#pages.get(key);
     if (!page) return undefined;
     this.#pages.delete(key);
-    if (page.expires <= this.#now()) {
+    const now = this.#now();
+    if (page.staleUntil <= now) {
       this.#bytes -= sizeOf(page);
       return undefined;
     }
     this.#pages.set(key, page);
-    return page;
+    return { page, stale: page.expires <= now };
+  }
+
+  /**
+   * Renders the page under `key` again in the background with `render` (which keeps it with
+   * `set`), unless that is already under way: one render per stale page, whoever asks.
+   */
+  refresh(key: string, render: () => Promise<void>): void {
+    if (this.#refreshing.has(key)) return;
+    this.#refreshing.add(key);
+    render()
+      .catch((error) => console.error('Rendering a stale page again failed:', error))
+      .finally(() => this.#refreshing.delete(key));
   }
 
   /** Keeps a rendered page, unless the cache was cleared since its render began (`generation`). */
   set(key: string, raw: Buffer, generation: number): void {
     if (generation !== this.#generation) return;
     this.#drop(key);
-    this.#pages.set(key, { raw, expires: this.#now() + this.#ttl });
+    const expires = this.#now() + this.#ttl;
+    this.#pages.set(key, { raw, expires, staleUntil: expires + this.#stale });
     this.#bytes += raw.length;
     this.#trim();
   }

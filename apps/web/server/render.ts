@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Transform, type Writable } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
@@ -148,17 +148,22 @@ export function pageKey(
   return JSON.stringify([origin, path, search, locale, cookies]);
 }
 
-/** A cached page, sent as it was rendered (x-katha-cache: hit). */
-function sendCached(request: IncomingMessage, response: ServerResponse, cache: PageCache, page: CachedPage) {
+/** A cached page, sent as it was rendered (x-katha-cache: hit, or stale past its TTL). */
+function sendCached(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cache: PageCache,
+  { page, stale }: { page: CachedPage; stale: boolean },
+) {
   const { encoding, body } = encodedPage(cache, page, request.headers['accept-encoding']);
   response.statusCode = 200;
-  setPageHeaders(response, 'hit');
+  setPageHeaders(response, stale ? 'stale' : 'hit');
   if (encoding) response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body.length);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-function setPageHeaders(response: ServerResponse, cache: 'hit' | 'miss' | 'bypass') {
+function setPageHeaders(response: ServerResponse, cache: 'hit' | 'stale' | 'miss' | 'bypass') {
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -179,11 +184,70 @@ function headOf(first: { page: string; data?: unknown }, locale: string, origin:
   return common;
 }
 
+type RenderedPage = Awaited<ReturnType<SsrEntry['render']>>;
+
+/** What a page's render depends on: its cache key's parts (`pageKey`). */
+interface RenderInput {
+  path: string;
+  search: string;
+  locale: Locale;
+  origin: string;
+  cookie: string | undefined;
+}
+
+const renderRoute = (options: RenderOptions, input: RenderInput) =>
+  options.ssr.render({
+    path: input.path,
+    search: input.search,
+    locale: input.locale,
+    client: options.client,
+    sanitize: options.sanitize,
+  });
+
+/** The page around React's stream: up to the root (with the head), and from the root's end. */
+function frameOf(options: RenderOptions, page: RenderedPage, input: RenderInput) {
+  const head = [headOf(page.first, page.locale, input.origin), pagePreloads(options.manifest, page.page)]
+    .filter(Boolean)
+    .join('\n    ');
+  const shell = shellOf(options.template);
+  const before = `${shell.start}${htmlTag(page.locale, readThemeCookie(input.cookie))}${shell.afterHtml}<!--katha-head-->${head}<!--/katha-head-->${shell.afterHead}`;
+  const data = `<script type="application/json" id="katha-data">${jsonForHtml(page.pageData)}</script>`;
+  return { before, closing: `${shell.afterBody}  ${data}\n  ${shell.end}` };
+}
+
+/**
+ * Renders a visitor's page with no one waiting for it and keeps it under `key`: a stale page's
+ * replacement (PageCache `refresh`). Kept only whole, as a 200, and if no write dropped the cache
+ * meanwhile, as `renderPage` does.
+ */
+async function renderIntoCache(options: RenderOptions, input: RenderInput, cache: PageCache, key: string) {
+  const generation = cache.generation;
+  const page = await renderRoute(options, input);
+  if (page.status !== 200) return;
+  const { before, closing } = frameOf(options, page, input);
+  const chunks: Buffer[] = [Buffer.from(before)];
+  await new Promise<void>((resolve, reject) => {
+    const target = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    // React ends its stream once every boundary is ready, or aborted after 10 s (entry-server.tsx).
+    target.on('finish', resolve).on('error', reject);
+    page.pipe(target, { onShellError: reject });
+  });
+  if (!page.complete) return;
+  chunks.push(Buffer.from(closing));
+  cache.set(key, Buffer.concat(chunks), generation);
+}
+
 /**
  * The render handler: the route rendered by the app (src/entry-server.tsx) into the page template,
  * with its `<html>` tag, its head tags, its chunks' preloads and its data block, streamed (gzip or
- * brotli when asked). A visitor's page (no session cookie) comes from the cache when it is there,
- * and a 200 without Set-Cookie goes into it.
+ * brotli when asked). A visitor's page (no session cookie) comes from the cache when it is there
+ * (past its TTL too, while it renders again in the background), and a 200 without Set-Cookie goes
+ * into it.
  */
 export async function renderPage(
   options: RenderOptions,
@@ -199,30 +263,23 @@ export async function renderPage(
   // visitor's either way: their own state comes after hydration).
   const cache = options.cache && !sessionOf(request) ? options.cache : undefined;
   const key = cache ? pageKey(origin, url.pathname, search, locale, request.headers.cookie) : '';
+  const input: RenderInput = { path: url.pathname, search, locale, origin, cookie: request.headers.cookie };
   const cached = cache?.get(key);
-  if (cache && cached) return sendCached(request, response, cache, cached);
+  if (cache && cached) {
+    sendCached(request, response, cache, cached);
+    if (cached.stale) cache.refresh(key, () => renderIntoCache(options, input, cache, key));
+    return;
+  }
   const generation = cache?.generation ?? 0;
 
-  let page: Awaited<ReturnType<SsrEntry['render']>>;
+  let page: RenderedPage;
   try {
-    page = await options.ssr.render({
-      path: url.pathname,
-      search,
-      locale,
-      client: options.client,
-      sanitize: options.sanitize,
-    });
+    page = await renderRoute(options, input);
   } catch (error) {
     console.error('Render failed:', error);
     return fallback();
   }
-  const head = [headOf(page.first, page.locale, origin), pagePreloads(options.manifest, page.page)]
-    .filter(Boolean)
-    .join('\n    ');
-  const shell = shellOf(options.template);
-  const before = `${shell.start}${htmlTag(page.locale, readThemeCookie(request.headers.cookie))}${shell.afterHtml}<!--katha-head-->${head}<!--/katha-head-->${shell.afterHead}`;
-  const data = `<script type="application/json" id="katha-data">${jsonForHtml(page.pageData)}</script>`;
-  const closing = `${shell.afterBody}  ${data}\n  ${shell.end}`;
+  const { before, closing } = frameOf(options, page, input);
   // The whole page, kept for the cache while it streams (a visitor's 200 only).
   const kept: Buffer[] | null = cache && page.status === 200 ? [Buffer.from(before)] : null;
 
