@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { viteNoParserAlias } from '@katha/i18n/bundling';
 import { DEFAULT_LOCALE } from '@katha/i18n/core';
+import { visuallyHidden } from '@katha/ui/core/styles';
 import { colorThemesCss, tokensCss } from '@katha/ui/theme';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,10 +44,11 @@ function cmsProxy(): Plugin {
 }
 
 /**
- * The UI kit's theme tokens, colour themes included (the customizer offers them), as a static
- * stylesheet in the page's `<head>`: the server-rendered article is styled before any script
- * runs. The page's `<html>` tag comes from server/document.ts `htmlTag`, the one function that
- * writes it (the render handler writes it for each page's locale): it says the tokens are static
+ * The UI kit's theme tokens, colour themes included (the customizer offers them), and the kit's
+ * `.visually-hidden` rule for the site's own markup, as a static stylesheet in the page's
+ * `<head>`: the server-rendered article is styled before any script runs. The page's `<html>`
+ * tag comes from server/document.ts `htmlTag`, the one function that writes it (the render
+ * handler writes it for each page's locale): it says the tokens are static
  * (the elements adopt no second copy) and carries the default theme settings as `applySettings`
  * writes them, so applying them when the app starts changes nothing.
  */
@@ -55,7 +57,8 @@ function themeTokens(): Plugin {
   return {
     name: 'katha-theme-tokens',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? `${tokensCss()}\n${colorThemesCss()}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `${tokensCss()}\n${colorThemesCss()}\n${visuallyHidden.cssText}` : undefined,
     transformIndexHtml: (page) => page.replace(HTML_TAG, () => htmlTag(DEFAULT_LOCALE)),
   };
 }
