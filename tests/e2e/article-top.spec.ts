@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { articleSlugs, cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
+import { articleSlugs, cmsApi, expect, registerReader, signInWithToken, test, webUrl } from './helpers.js';
 
 interface Listed {
   slug: string;
@@ -82,14 +82,8 @@ test('an English article read in a Kannada interface offers the Kannada one at t
 test('an article shows its like and bookmark counts, and a like moves the count at once', async ({
   page,
 }) => {
-  const username = uniqueName('counter');
-  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.org`, password: 'secret-123' }),
-  });
-  expect(registered.status).toBe(200);
-  await signInWithToken(page, ((await registered.json()) as { jwt: string }).jwt);
+  const { jwt } = await registerReader('counter');
+  await signInWithToken(page, jwt);
   const [slug] = await articleSlugs('en', 1);
   await page.goto(`${webUrl()}/core/article/${slug}`);
   await page.keyboard.press('End');

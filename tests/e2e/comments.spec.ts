@@ -1,15 +1,17 @@
-import { articleSlugs, cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
+import {
+  articleSlugs,
+  cmsApi,
+  expect,
+  registerReader,
+  signInWithToken,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 /** A new reader through the CMS API, with a display name on their profile; returns their token. */
 async function readerNamed(displayName: string): Promise<{ jwt: string; username: string }> {
-  const username = uniqueName('named');
-  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.org`, password: 'secret-123' }),
-  });
-  expect(registered.status).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
+  const { jwt, username } = await registerReader('named');
   const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
   const me = (await (await fetch(`${cmsApi()}/users/me?populate[profile]=true`, { headers })).json()) as {
     profile: { documentId: string };

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import {
   apiLogin,
   articleSlugs,
-  cmsApi,
   expect,
+  registerReader,
   SEED_PASSWORD,
   signInWithToken,
   test,
@@ -23,18 +23,6 @@ const catalog = (namespace: string, locale: string) =>
     string,
     string
   >;
-
-/** A new reader through the CMS API (each test its own: per-account limits), signed in by token. */
-async function newReader(): Promise<string> {
-  const username = uniqueName('keys');
-  const response = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.org`, password: 'secret-123' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { jwt: string }).jwt;
-}
 
 /** Focuses a field as a keyboard user lands on it, then types: no clicks on the form. */
 async function typeInto(page: Page, field: ReturnType<Page['locator']>, text: string) {
@@ -144,7 +132,7 @@ test.describe('Enter submits each form, with the keyboard alone', () => {
   });
 
   test('author access: Enter in a field of the request sends it', async ({ page }) => {
-    await signInWithToken(page, await newReader());
+    await signInWithToken(page, (await registerReader('keys')).jwt);
     await page.goto(`${webUrl()}/core/profile/me`);
     const access = page.getByTestId('author-access');
     const field = (name: string) =>
@@ -164,7 +152,7 @@ test.describe('Enter submits each form, with the keyboard alone', () => {
   });
 
   test('comment: typed, then Tab and Enter on Post comment, with no mouse', async ({ page }) => {
-    await signInWithToken(page, await newReader());
+    await signInWithToken(page, (await registerReader('keys')).jwt);
     const [slug] = await articleSlugs('en', 1);
     await page.goto(`${webUrl()}/core/article/${slug}`);
     // To the end of the page with the keyboard: the comments load as the reader nears them.

@@ -49,6 +49,26 @@ export async function serverPage<T>(
 export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
+/**
+ * A new reader registered through the CMS API (each test its own account), `fields` added to the
+ * registration; returns their token, username and email.
+ */
+export async function registerReader(
+  prefix: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ jwt: string; username: string; email: string }> {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.org`;
+  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email, password: 'secret-123', ...fields }),
+  });
+  expect(registered.status).toBe(200);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  return { jwt, username, email };
+}
+
 /** Signs in through the CMS API, returning the jwt (for arranging data, not for journeys). */
 export async function apiLogin(identifier: string, password = SEED_PASSWORD): Promise<string> {
   const response = await fetch(`${cmsApi()}/auth/local`, {
@@ -145,3 +165,23 @@ export const paintedPixels = (page: Page, testId: string) =>
       for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted++;
       return painted;
     });
+
+/** Rupees as the site shows them in English (en-IN). */
+export const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+
+/** An amount from the CMS (rupees as a decimal, or nothing) in whole paise, so sums are exact. */
+export const paise = (value: unknown) => Math.round((Number(value) || 0) * 100);
+
+/** What article revenue rows from the CMS add up to, in rupees (incentive, ads and other, summed in paise). */
+export const earnedRupees = (
+  rows: { amount_earned_incentive?: unknown; amount_earned_ads?: unknown; amount_earned_other?: unknown }[],
+) =>
+  rows.reduce(
+    (total, row) =>
+      total +
+      paise(row.amount_earned_incentive) +
+      paise(row.amount_earned_ads) +
+      paise(row.amount_earned_other),
+    0,
+  ) / 100;

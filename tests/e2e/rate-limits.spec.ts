@@ -1,4 +1,4 @@
-import { cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
+import { cmsApi, expect, registerReader, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
 
 /**
  * Uses up one (unknown) identifier's sign-in attempts straight at the CMS: the journeys' CMS allows
@@ -55,14 +55,7 @@ test('past the sign-in limit, the form says to try again later, with the wait, i
 test('past the comment limit, the comment form says when to try again and keeps the text', async ({
   page,
 }) => {
-  const username = uniqueName('chatty');
-  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-123' }),
-  });
-  expect(registered.status).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
+  const { jwt } = await registerReader('chatty');
   const listing = await fetch(
     `${cmsApi()}/articles?locale=en&pagination[pageSize]=1&sort[0]=createdAt:desc` +
       '&filters[$or][0][isArchive][$eq]=false&filters[$or][1][isArchive][$null]=true',

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
+import { cmsApi, expect, registerReader, signInWithToken, test, webUrl } from './helpers.js';
 
 /**
  * Reading events (apps/cms README, Read events; the rule in @katha/rules reading.ts): opening an
@@ -32,19 +32,7 @@ test('opening an article is a view; the read and its points come after time on t
   page,
 }) => {
   test.setTimeout(120_000);
-  const username = uniqueName('bookworm');
-  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.org`,
-      password: 'secret-123',
-      t_n_c_accepted: true,
-    }),
-  });
-  expect(registered.status).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
+  const { jwt } = await registerReader('bookworm', { t_n_c_accepted: true });
   // A phone's window: the text is taller than the screen, so its end is reached by scrolling.
   await page.setViewportSize({ width: 390, height: 640 });
   await signInWithToken(page, jwt);

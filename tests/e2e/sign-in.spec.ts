@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsApi, expect, test, uniqueName, webUrl } from './helpers.js';
+import { cmsApi, expect, registerReader, test, webUrl } from './helpers.js';
 
 /**
  * Sign-in journeys that leave the site: a social provider (the local OAuth 2 server of
@@ -93,14 +93,7 @@ test('a declined social sign-in says so and offers the login page', async ({ pag
 });
 
 test('forgot password and reset password, through the UI and the development mailbox', async ({ page }) => {
-  const username = uniqueName('forgetful');
-  const email = `${username}@example.org`;
-  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email, password: 'old-secret-1', t_n_c_accepted: true }),
-  });
-  expect(registered.status).toBe(200);
+  const { email } = await registerReader('forgetful', { password: 'old-secret-1', t_n_c_accepted: true });
 
   await page.goto(`${webUrl()}/auth/auth2/login-option`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import {
   apiLogin,
   cmsApi,
+  earnedRupees,
   expect,
   paintedPixels,
+  paise,
+  rupees,
   signInThroughUi,
   test,
   uniqueName,
@@ -31,11 +34,6 @@ async function editorSession() {
   const me = await api('/users/me?populate[0]=profile', jwt);
   return { jwt, profileId: me.body.profile.documentId as string };
 }
-
-/** Rupees as the site shows them in English (en-IN). */
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
-const paise = (value: unknown) => Math.round((Number(value) || 0) * 100);
 
 /** A string only Chart.js's code contains (its error when a canvas is reused). */
 const CHART_JS_MARKER = 'Canvas is already in use';
@@ -192,15 +190,7 @@ test.describe('an editor', () => {
     expect(revenues.status).toBe(200);
     const rows = revenues.body.data as Json[];
     expect(rows.length).toBeGreaterThan(0);
-    const sum =
-      rows.reduce(
-        (total: number, row: Json) =>
-          total +
-          paise(row.amount_earned_incentive) +
-          paise(row.amount_earned_ads) +
-          paise(row.amount_earned_other),
-        0,
-      ) / 100;
+    const sum = earnedRupees(rows);
     const profile = await api(`/profile-revenues?filters[profile][documentId][$eq]=${profileId}`, jwt);
     const paid = Number(profile.body.data[0].Total_amount_paid);
     const due = Number(profile.body.data[0].Total_amount_due);

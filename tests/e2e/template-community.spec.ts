@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cmsApi, expect, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
+import { cmsApi, expect, registerReader, signInWithToken, test, webUrl } from './helpers.js';
 import {
   EVERY_CASE,
   expectClean,
@@ -112,14 +112,7 @@ test("profile: a signed-in reader follows one of an author's friends, and it sta
   page,
 }) => {
   test.setTimeout(60_000);
-  const username = uniqueName('friend');
-  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.org`, password: 'secret-123' }),
-  });
-  expect(registered.status).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
+  const { jwt } = await registerReader('friend');
   await signInWithToken(page, jwt);
 
   await page.goto(`${webUrl()}/apps/user-profile/friends?u=${SAMPLE_AUTHOR}`);

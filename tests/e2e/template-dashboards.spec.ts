@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, cmsApi, expect, paintedPixels, signInWithToken, test, webUrl } from './helpers.js';
+import {
+  apiLogin,
+  cmsApi,
+  earnedRupees,
+  expect,
+  paintedPixels,
+  rupees,
+  signInWithToken,
+  test,
+  webUrl,
+} from './helpers.js';
 import {
   EVERY_CASE,
   expectClean,
@@ -104,10 +114,6 @@ async function api(pathAndQuery: string, jwt: string) {
   return (await response.json()) as Json;
 }
 
-const paise = (value: unknown) => Math.round((Number(value) || 0) * 100);
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
-
 test('/dashboards/modern: a visitor sees sample figures; a signed-in writer sees their own, as the CMS answers', async ({
   page,
 }) => {
@@ -145,15 +151,7 @@ test('/dashboards/modern: a visitor sees sample figures; a signed-in writer sees
     `/article-revenues?filters[author][documentId][$eq]=${profileId}&pagination[pageSize]=200`,
     jwt,
   );
-  const earned =
-    revenues.data.reduce(
-      (total: number, row: Json) =>
-        total +
-        paise(row.amount_earned_incentive) +
-        paise(row.amount_earned_ads) +
-        paise(row.amount_earned_other),
-      0,
-    ) / 100;
+  const earned = earnedRupees(revenues.data);
   const profile = await api(`/profile-revenues?filters[profile][documentId][$eq]=${profileId}`, jwt);
   const due = Number(profile.data[0].Total_amount_due);
   const paid = Number(profile.data[0].Total_amount_paid);
