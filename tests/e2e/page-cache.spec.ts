@@ -1,4 +1,5 @@
 import { PAGE_CACHE_TTL_MS } from '../../apps/web/server/page-cache.js';
+import { adminLogin } from '../support/cms.js';
 import { apiLogin, cmsApi, expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
 
 /**
@@ -125,8 +126,20 @@ test.describe('the visitor page cache', () => {
           return next.cache === 'hit' && next.body.includes(renamed);
         })
         .toBe(true);
+
+      // Deleted in the admin panel: once the TTL is past, it goes at the visit after the stale one.
+      const cmsUrl = cmsApi().replace(/\/api$/, '');
+      const deleted = await fetch(
+        `${cmsUrl}/content-manager/collection-types/api::article.article/${article.documentId}?locale=en`,
+        { method: 'DELETE', headers: { authorization: `Bearer ${await adminLogin(cmsUrl)}` } },
+      );
+      expect(deleted.status).toBeLessThan(300);
+      await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_TTL_MS + 500));
+      expect((await get(path)).cache).toBe('stale');
+      await expect.poll(async () => (await get(path)).status).toBe(404);
     } finally {
-      await cms('DELETE', `/articles/${article.documentId}?locale=en`);
+      // Out of every listing, if the test stopped before deleting it.
+      await cms('PUT', `/articles/${article.documentId}?locale=en`, { isArchive: true });
     }
   });
 });

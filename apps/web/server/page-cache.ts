@@ -120,6 +120,11 @@ export class PageCache {
       .finally(() => this.#refreshing.delete(key));
   }
 
+  /** Forgets the page under `key`: it no longer renders as a 200 (gone, or moved). */
+  delete(key: string): void {
+    this.#drop(key);
+  }
+
   /** Keeps a rendered page, unless the cache was cleared since its render began (`generation`). */
   set(key: string, raw: Buffer, generation: number): void {
     if (generation !== this.#generation) return;

@@ -218,12 +218,17 @@ function frameOf(options: RenderOptions, page: RenderedPage, input: RenderInput)
 /**
  * Renders a visitor's page with no one waiting for it and keeps it under `key`: a stale page's
  * replacement (PageCache `refresh`). Kept only whole, as a 200, and if no write dropped the cache
- * meanwhile, as `renderPage` does.
+ * meanwhile, as `renderPage` does. A page that is no longer a 200 (an article deleted in the admin
+ * panel) is forgotten, so the next visitor gets the answer it now has; one whose data came late
+ * keeps the stale page until a render completes.
  */
 async function renderIntoCache(options: RenderOptions, input: RenderInput, cache: PageCache, key: string) {
   const generation = cache.generation;
   const page = await renderRoute(options, input);
-  if (page.status !== 200) return;
+  if (page.status !== 200) {
+    cache.delete(key);
+    return;
+  }
   const { before, closing } = frameOf(options, page, input);
   const chunks: Buffer[] = [Buffer.from(before)];
   await new Promise<void>((resolve, reject) => {
