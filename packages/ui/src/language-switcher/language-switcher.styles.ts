@@ -27,6 +27,12 @@ export const styles = css`
   select:hover {
     border-color: var(--katha-color-text-muted);
   }
+  /* Each language's name in its own letters from 'Katha Language Names' (fonts.css): 2 kB faces
+     cut to those letters, so a page in another language does not fetch a whole Indic font for them. */
+  select,
+  option {
+    font-family: 'Katha Language Names', var(--katha-font-family);
+  }
   option {
     color: var(--katha-color-text);
     background: var(--katha-color-surface);
