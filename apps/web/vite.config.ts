@@ -64,9 +64,9 @@ function themeTokens(): Plugin {
 }
 
 /**
- * The entry's script and its modulepreload links at low priority, like the server's (server/render.ts
- * `pagePreloads`): the server-rendered page paints without it, so the LCP image and the fonts are
- * fetched first. Vite writes the built entry's tag itself, so the attribute is added after it.
+ * The page's script (src/boot.ts) at low priority: the server-rendered page paints without it, so
+ * the LCP image and the fonts are fetched first. Vite writes the built entry's tag itself, so the
+ * attribute is added after it.
  */
 function lowPriorityEntry(): Plugin {
   return {
@@ -81,6 +81,9 @@ function lowPriorityEntry(): Plugin {
     },
   };
 }
+
+/** The page's script: index.html's module, src/boot.ts and what it imports (shared/page-modules.ts). */
+const BOOT = /[\\/](index\.html|src[\\/]boot\.ts|shared[\\/]page-modules\.ts)$/;
 
 /** The site's pages for readers and writers (src/pages/), not the template's. */
 const READER_PAGE = /[\\/]src[\\/]pages[\\/]/;
@@ -122,6 +125,9 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     manifest: true,
+    // No modulepreload polyfill: every browser the kit supports has `<link rel="modulepreload">`,
+    // and in the page's script (src/boot.ts) it would import the app's chunk before the paint.
+    modulePreload: { polyfill: false },
     // One stylesheet for the whole site, which the server inlines into every page (the studio's
     // pages add 2 kB gzip to it). Split per chunk, the entry's stylesheet would be a dependency
     // of every lazy chunk, and Vite's loader, finding no <link> for it (the server inlined it),
@@ -129,8 +135,12 @@ export default defineConfig({
     cssCodeSplit: false,
     // The kit points at its fonts.css by URL for pages that lack it; this site has it in its own
     // stylesheet, so the file stays a file (a base64 copy in the scripts would cost 2 kB gzip).
-    assetsInlineLimit: (file) => (file.endsWith('.css') ? false : undefined),
+    // Fonts stay files too, the 2 kB language-name faces included: the CSP's font-src is 'self'.
+    assetsInlineLimit: (file) => (/\.(css|woff2)$/.test(file) ? false : undefined),
     rolldownOptions: {
+      // The page's script (index.html: src/boot.ts, a few lines) and the app it loads after the
+      // first paint, an entry of its own so the server finds its chunks in the manifest.
+      input: { index: 'index.html', app: 'src/entry-client.tsx' },
       output: {
         codeSplitting: {
           // The card's image sources (a few lines, no DOM) in a chunk of their own: the article
@@ -146,7 +156,8 @@ export default defineConfig({
           // elements and Chart.js that no reader's page needs (with them, home 132.7 kB).
           groups: [
             { name: 'image-sources', test: /[\\/]article-card[\\/]image-sources\.js$/, priority: 3 },
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'boot', test: BOOT, priority: 4 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: (id, ctx) => (readersImport(id, ctx) ? 'common' : null),
               debugName: 'common',

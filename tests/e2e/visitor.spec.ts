@@ -124,11 +124,17 @@ test.describe('a visitor', () => {
       /<link rel="preload" as="image" href="\/_image\?url=%2Fuploads%2F[^"]+" imagesrcset="[^"]+ \d+w/,
     );
     expect(data.locale).toBe('en');
-    // The hydration scripts at low priority (server/render.ts pagePreloads): the images go first.
-    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
-    const modulePreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(modulePreloads.length).toBeGreaterThan(0);
-    for (const link of modulePreloads) expect(link).toContain('fetchpriority="low"');
+    // One script, at low priority (src/boot.ts), and no module preloaded with the page: the app's
+    // modules are a list (server/render.ts pageModules) that the script loads after the first paint.
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/boot-/),
+    ]);
+    expect(html).not.toContain('rel="modulepreload"');
+    const modules = JSON.parse(
+      /<script type="application\/json" id="katha-modules">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(modules.entry).toMatch(/^\/assets\/app-/);
+    expect(modules.preload).toContainEqual(expect.stringMatching(/^\/assets\/home-/));
 
     const listingCalls: string[] = [];
     page.on('request', (sent) => {
@@ -138,6 +144,18 @@ test.describe('a visitor', () => {
     const first = page.locator('.home__latest katha-article-card').first();
     await expect(first.locator('[part="title"]')).toHaveText(data.route.data.latest.data[0]!.title);
     expect(listingCalls).toEqual([]);
+    // The page painted before any of the app's modules was asked for; then they came.
+    const timing = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        modules: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    await expect.poll(async () => (await timing()).modules.length).toBeGreaterThan(0);
+    const { paint, modules: requested } = await timing();
+    expect(Math.min(...requested)).toBeGreaterThanOrEqual(paint);
   });
 
   test('gets the common head when the article does not exist', async ({ request }) => {

@@ -81,7 +81,7 @@ export function createWebServer(options: WebServerOptions): Server {
   const originOf = (request: IncomingMessage) =>
     options.publicUrl?.replace(/\/$/, '') ?? `http://${request.headers.host ?? 'localhost'}`;
 
-  // Vite's manifest: the chunks each page needs, preloaded with it (render.ts pagePreloads).
+  // Vite's manifest: the chunks each page needs, which its script loads (render.ts pageModules).
   let manifest: Manifest | undefined;
   try {
     manifest = JSON.parse(readFileSync(join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

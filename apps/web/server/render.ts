@@ -3,6 +3,7 @@ import { Transform, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
+import { PAGE_MODULES_ID, type PageModules } from '../shared/page-modules.js';
 import { readThemeCookie } from '../shared/theme-cookie.js';
 import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
@@ -31,47 +32,46 @@ export interface SsrEntry {
   requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale;
 }
 
-/** The chunks a page's module needs (Vite's manifest), to preload before the app hydrates. */
+/** The chunks a page's module needs (Vite's manifest), loaded with the app (`pageModules`). */
 export interface Manifest {
-  [source: string]: { file: string; imports?: string[]; isEntry?: boolean };
+  [source: string]: { file: string; imports?: string[] };
 }
 
 /**
  * Pages whose module is not src/pages/<name>.tsx: the template screens' shell, the template's
  * auth demos and its landing page (src/routes.ts `TemplatePage`, `AuthDemoPage`, `LandingPage`).
  */
-const PAGE_MODULES: Record<string, string> = {
+const PAGE_SOURCES: Record<string, string> = {
   template: 'src/template/shell.tsx',
   'template-auth': 'src/template/auth/page.tsx',
   'template-landing': 'src/template/theme-pages/landing.tsx',
 };
 
+/** The app's entry (vite.config.ts `input`), which src/boot.ts imports after the first paint. */
+const APP_ENTRY = 'src/entry-client.tsx';
+
 /**
- * `<link rel="modulepreload">` for the app's and the page's chunks with their static imports, minus
- * the entry's own. At low priority, as the entry's script (index.html): the server's page paints
- * without them, so the LCP image and the fonts go first (Lighthouse's mobile FCP 2.7 s → 0.75–0.95 s,
- * apps/web/README "Figures"; tests/e2e/visitor.spec.ts checks the attributes).
+ * The app's modules for a page, for the page's script (src/boot.ts) to load once the page has
+ * painted: the app's entry (src/entry-client.tsx) and the chunks it and the page's module import,
+ * from Vite's manifest. In development (no manifest) the entry's source, which Vite serves.
  */
-export function pagePreloads(manifest: Manifest | undefined, page: string): string {
-  if (!manifest) return '';
-  const skip = new Set<string>();
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(key)) return;
-    into.add(key);
-    for (const next of chunk.imports ?? []) closure(next, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, skip);
-  const files = new Set<string>();
-  // The app (src/start.tsx, which the entry imports after Lit's hydrate support) and the page.
-  closure('src/start.tsx', files);
-  closure(PAGE_MODULES[page] ?? `src/pages/${page}.tsx`, files);
-  return [...files]
-    .filter((key) => !skip.has(key))
-    .map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" fetchpriority="low" />`,
-    )
-    .join('\n    ');
+export function pageModules(manifest: Manifest | undefined, page: string): string {
+  let modules: PageModules = { entry: `/${APP_ENTRY}`, preload: [] };
+  if (manifest?.[APP_ENTRY]) {
+    const files = new Set<string>();
+    const closure = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const next of chunk.imports ?? []) closure(next);
+    };
+    closure(APP_ENTRY);
+    closure(PAGE_SOURCES[page] ?? `src/pages/${page}.tsx`);
+    const entry = manifest[APP_ENTRY].file;
+    files.delete(entry);
+    modules = { entry: `/${entry}`, preload: [...files].map((file) => `/${file}`) };
+  }
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForHtml(modules)}</script>`;
 }
 
 export interface RenderOptions {
@@ -206,7 +206,7 @@ const renderRoute = (options: RenderOptions, input: RenderInput) =>
 
 /** The page around React's stream: up to the root (with the head), and from the root's end. */
 function frameOf(options: RenderOptions, page: RenderedPage, input: RenderInput) {
-  const head = [headOf(page.first, page.locale, input.origin), pagePreloads(options.manifest, page.page)]
+  const head = [headOf(page.first, page.locale, input.origin), pageModules(options.manifest, page.page)]
     .filter(Boolean)
     .join('\n    ');
   const shell = shellOf(options.template);

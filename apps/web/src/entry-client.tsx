@@ -1,5 +1,6 @@
-// The browser's entry: the page's only script. The stylesheets are static (the server inlines them
-// into the page), so the server's markup is styled before this runs. Lit's hydrate support comes
+// The app's entry, which the page's script (src/boot.ts) imports once the page has painted. The
+// stylesheets are static (the server inlines them into the page), so the server's markup is styled
+// before this runs. Lit's hydrate support comes
 // first, before any of the kit's elements is defined: they hydrate their server-rendered shadow
 // roots (packages/ui README, "Server rendering"); then the app (src/start.tsx). Both are static
 // imports in this order, and the build puts everything they load in this one chunk (vite.config.ts,

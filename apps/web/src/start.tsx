@@ -44,8 +44,8 @@ store.set(routeDataAtom, data?.route ?? null);
 const root = document.getElementById('root')!;
 const app = <App store={store} loaders={loaders} />;
 
-// The first page's code loads before hydrating (its modules are preloaded by the server's
-// `<link rel="modulepreload">`), so its lazy route renders at once: React hydrates the server's
+// The first page's code loads before hydrating (src/boot.ts preloads its modules with the app's),
+// so its lazy route renders at once: React hydrates the server's
 // page, each Suspense boundary on its own.
 void pageFor(location.pathname)
   .preload()
