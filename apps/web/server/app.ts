@@ -6,7 +6,7 @@ import { renderDefaultHead } from './head.js';
 import { createImageEndpoint } from './images.js';
 import { PageCache } from './page-cache.js';
 import { createApiProxy } from './proxy.js';
-import { type Manifest, renderPage, type SsrEntry } from './render.js';
+import { type Manifest, pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 import { setSecurityHeaders } from './security.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
@@ -49,11 +49,23 @@ export function createWebServer(options: WebServerOptions): Server {
   const files = loadStaticFiles(options.clientDir);
   const shell = files.get('/index.html');
   if (!shell) throw new Error(`No index.html in ${options.clientDir}: build the app first (npm run build).`);
+  // Vite's manifest: the chunks each page needs, which its script loads (render.ts pageModules).
+  let manifest: Manifest | undefined;
+  try {
+    manifest = JSON.parse(readFileSync(join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    manifest = undefined;
+  }
   // The built index.html with the common head from the message catalog, and its stylesheets
-  // inline: the first paint (the server's page) waits for no request but the page.
+  // inline: the first paint (the server's page) waits for no request but the page. Sent as it is
+  // when a page fails to render, with the app's own modules for its script to load (each rendered
+  // page replaces the head with its own, its page's modules included).
   const template = shell.raw
     .toString('utf8')
-    .replace(HEAD_BLOCK, () => `<!--katha-head-->${renderDefaultHead()}<!--/katha-head-->`)
+    .replace(
+      HEAD_BLOCK,
+      () => `<!--katha-head-->${renderDefaultHead()}\n    ${pageModules(manifest)}<!--/katha-head-->`,
+    )
     .replace(STYLESHEET_LINK, (link: string, href: string) => {
       const sheet = files.get(href);
       return sheet ? `<style>${sheet.raw.toString('utf8')}</style>` : link;
@@ -81,13 +93,6 @@ export function createWebServer(options: WebServerOptions): Server {
   const originOf = (request: IncomingMessage) =>
     options.publicUrl?.replace(/\/$/, '') ?? `http://${request.headers.host ?? 'localhost'}`;
 
-  // Vite's manifest: the chunks each page needs, which its script loads (render.ts pageModules).
-  let manifest: Manifest | undefined;
-  try {
-    manifest = JSON.parse(readFileSync(join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    manifest = undefined;
-  }
   // Visitors' rendered pages (page-cache.ts), dropped whenever a write through /api succeeds.
   const pages = new PageCache();
   const renderOptions = {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { createKathaClient } from '@katha/sdk';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
-import { renderPage, type SsrEntry } from './render.js';
+import { pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 
 /**
@@ -63,8 +63,11 @@ export async function createDevServer(
     const template = await vite.transformIndexHtml(url, indexHtml);
     const ssr = (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry;
     await renderPage({ ssr, template, client, sanitize: sanitizeHtml, origin }, request, response, () => {
-      // The render failed (its error is logged): the page without markup, rendered by the browser.
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(template);
+      // The render failed (its error is logged): the page without markup, rendered by the browser
+      // (its script finds the app's entry in the list the rendered pages carry, render.ts).
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(template.replace('<!--/katha-head-->', () => `${pageModules(undefined)}<!--/katha-head-->`));
     });
   };
 

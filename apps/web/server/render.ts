@@ -52,10 +52,11 @@ const APP_ENTRY = 'src/entry-client.tsx';
 
 /**
  * The app's modules for a page, for the page's script (src/boot.ts) to load once the page has
- * painted: the app's entry (src/entry-client.tsx) and the chunks it and the page's module import,
- * from Vite's manifest. In development (no manifest) the entry's source, which Vite serves.
+ * painted: the app's entry (src/entry-client.tsx) and the chunks it and the page's module import
+ * (none without a page: the shell a failed render sends), from Vite's manifest. In development (no
+ * manifest) the entry's source, which Vite serves.
  */
-export function pageModules(manifest: Manifest | undefined, page: string): string {
+export function pageModules(manifest: Manifest | undefined, page?: string): string {
   let modules: PageModules = { entry: `/${APP_ENTRY}`, preload: [] };
   if (manifest?.[APP_ENTRY]) {
     const files = new Set<string>();
@@ -66,7 +67,7 @@ export function pageModules(manifest: Manifest | undefined, page: string): strin
       for (const next of chunk.imports ?? []) closure(next);
     };
     closure(APP_ENTRY);
-    closure(PAGE_SOURCES[page] ?? `src/pages/${page}.tsx`);
+    if (page) closure(PAGE_SOURCES[page] ?? `src/pages/${page}.tsx`);
     const entry = manifest[APP_ENTRY].file;
     files.delete(entry);
     modules = { entry: `/${entry}`, preload: [...files].map((file) => `/${file}`) };

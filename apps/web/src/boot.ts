@@ -7,15 +7,23 @@
 // tests/e2e/visitor.spec.ts checks that no module is asked for before the page has painted.
 import { PAGE_MODULES_ID, type PageModules } from '../shared/page-modules.js';
 
-/** Resolves once the page has painted something (its first contentful paint), at once if it has. */
+/**
+ * Resolves once the page has painted its first content (its first contentful paint), at once if it
+ * has; a page with nothing contentful to paint (a loading state whose words are for screen
+ * readers only) has no such paint, so two frames and 50 ms do as well.
+ */
 function painted(): Promise<void> {
   return new Promise((resolve) => {
     if (performance.getEntriesByName('first-contentful-paint').length) return resolve();
-    const observer = new PerformanceObserver(() => {
+    const done = () => {
       observer.disconnect();
       resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done();
     });
     observer.observe({ type: 'paint' });
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)));
   });
 }
 
