@@ -155,3 +155,31 @@ test('the endpoint refuses other widths and qualities, foreign URLs, other paths
     fs.rmSync(path.join(UPLOADS, fake), { force: true });
   }
 });
+
+test('on a phone the home hurries only the image of its first screen: one preload, one eager card, the rest lazy', async ({
+  browser,
+  request,
+}) => {
+  const { html } = await serverPage(request, `${webUrl()}/`);
+  expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await phone.newPage();
+  await page.goto(webUrl());
+  const images = page.locator('katha-article-card img');
+  await expect(images.first()).toBeInViewport();
+  const cards = await images.evaluateAll((all) =>
+    all.map((image) => ({
+      loading: image.getAttribute('loading'),
+      priority: image.getAttribute('fetchpriority'),
+      above: image.getBoundingClientRect().top < innerHeight,
+    })),
+  );
+  expect(cards[0]).toEqual({ loading: 'eager', priority: 'high', above: true });
+  // Every other card (the latest below the first, the trending, however many) is lazy, and below.
+  expect(cards.length).toBeGreaterThan(2);
+  for (const card of cards.slice(1)) {
+    expect(card).toMatchObject({ loading: 'lazy', above: false });
+    expect(card.priority).not.toBe('high');
+  }
+  await phone.close();
+});

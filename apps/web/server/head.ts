@@ -1,7 +1,7 @@
 import { createI18n, type Locale } from '@katha/i18n';
 import { type Article, DESCRIPTION_LENGTH } from '@katha/sdk';
 import { CARD_IMAGE_SIZES } from '@katha/ui/image-sources';
-import { imageSources } from '../shared/images.js';
+import { imageSources, PRIORITY_CARDS } from '../shared/images.js';
 import { escapeHtml } from './html.js';
 import { textOf } from './sanitize.js';
 
@@ -92,11 +92,8 @@ export function renderArticleHead(article: Article, body: string, origin: string
     .join('\n    ');
 }
 
-/** How many of the home's first cards are above the fold on a phone: their images are preloaded. */
-export const PRIORITY_CARDS = 2;
-
 /**
- * The largest paint of the home: a preload (fetchpriority high) of its first cards' images, exactly
+ * The largest paint of the home: a preload (fetchpriority high) of its first card's image, exactly
  * the sources the kit's card asks for (through the image endpoint), so it does not wait for the script.
  */
 export function renderCardImagePreloads(articles: readonly Article[]): string {

@@ -20,5 +20,12 @@ export function smallImageUrl(image: Media | null | undefined, size: number): st
   return imageUrl(IMAGE_ENDPOINT, image.url, ICON_WIDTHS.find((width) => width >= size * 2) ?? 384);
 }
 
+/**
+ * How many of a list's first cards are above the fold on a phone: their images load at once with
+ * high priority (and the home preloads them, server/head.ts), the others' when scrolled near. On a
+ * 412×823 phone the home's first card image is at 501–714 px, the second's at 979 px: below.
+ */
+export const PRIORITY_CARDS = 1;
+
 /** The article page's featured image fills the 760px column, or the screen when narrower. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 900px) 760px, 100vw';

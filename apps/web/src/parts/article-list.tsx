@@ -32,6 +32,8 @@ export interface ArticleListProps {
   onRetry?: () => void;
   /** Called after a like or bookmark was saved, to refresh the listing. */
   onChanged?: () => void;
+  /** How many first cards load their image at once, with high priority: a page's first list. */
+  priorityCount?: number;
 }
 
 /**
@@ -83,6 +85,7 @@ export function ArticleList({ articles, onChanged, ...props }: ArticleListProps)
         layout={props.layout ?? 'grid'}
         imageEndpoint={IMAGE_ENDPOINT}
         headingLevel={props.headingLevel ?? 3}
+        priorityCount={props.priorityCount ?? 0}
         errorMessage={t('web-app.errorBody')}
         emptyHeading={props.emptyHeading ?? ''}
         emptyMessage={props.emptyMessage ?? ''}

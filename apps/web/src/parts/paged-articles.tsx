@@ -1,5 +1,6 @@
 import { type Article, mergePages } from '@katha/sdk';
 import { type ReactNode, useState } from 'react';
+import { PRIORITY_CARDS } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
 import { ArticleList } from './article-list.js';
 
@@ -58,6 +59,8 @@ export function PagedArticles({
         articles={articles}
         layout={layout ?? 'grid'}
         headingLevel={2}
+        // The page's own list, at the top of it: its first card is the page's largest paint.
+        priorityCount={PRIORITY_CARDS}
         loading={listing.status === 'loading'}
         error={listing.status === 'error'}
         hasMore={!!listing.data && listing.data.page < listing.data.pageCount}
