@@ -45,6 +45,18 @@ export class KathaElement extends LitElement {
     super.scheduleUpdate();
   }
 
+  /**
+   * What the reader typed into this element's server-rendered field (`selector` in its shadow root)
+   * before the element hydrated, or undefined if nothing. A site shows its server's page before its
+   * script runs, and hydrating sets the field's `.value` binding, which would wipe the text: call it
+   * in the first `willUpdate` and keep the text.
+   */
+  protected typedBeforeHydration(selector: string): string | undefined {
+    if (this.hasUpdated) return undefined;
+    const field = this.shadowRoot?.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
+    return field && field.value !== field.defaultValue ? field.value : undefined;
+  }
+
   /** The element's locale: the nearest `lang`, negotiated to a supported locale. */
   get locale(): Locale {
     return this.#locale.locale;

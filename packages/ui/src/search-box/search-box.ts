@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
@@ -32,6 +32,11 @@ export class KathaSearchBox extends KathaElement {
 
   /** Shows the field on small screens too (below 768px it is hidden by default). */
   @property({ type: Boolean, reflect: true, attribute: 'always-visible' }) alwaysVisible = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.value = this.typedBeforeHydration('input') ?? this.value;
+  }
 
   #onSubmit(event: SubmitEvent) {
     event.preventDefault();
