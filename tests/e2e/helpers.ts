@@ -10,6 +10,19 @@ import {
  * Journeys that are not about the once-a-day reading-stats popup start on a day it was already
  * shown (stats-popup.spec.ts covers the popup itself with a controlled clock).
  */
+/**
+ * After a load of one of the site's pages, until the app has hydrated it (`data-katha-hydrated`,
+ * apps/web/src/app.tsx): the server's page shows before the app loads (apps/web/src/boot.ts), and a
+ * click or a key before hydration reaches markup with no handler yet, as it would for a person.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('katha-modules') ||
+      document.documentElement.hasAttribute('data-katha-hydrated'),
+  );
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
@@ -18,6 +31,18 @@ export const test = base.extend({
         localStorage.setItem('userStatsPopupShownOn', new Date().toLocaleDateString('en-CA'));
       }
     });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilHydrated(page);
+      return response;
+    };
     await use(page);
   },
 });
