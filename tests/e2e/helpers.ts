@@ -17,9 +17,7 @@ import {
  */
 async function untilHydrated(page: Page) {
   await page.waitForFunction(
-    () =>
-      !document.getElementById('katha-modules') ||
-      document.documentElement.hasAttribute('data-katha-hydrated'),
+    () => !document.getElementById('katha-modules') || !!document.querySelector('#root[data-katha-hydrated]'),
   );
 }
 
