@@ -3,8 +3,9 @@
 // waits for none of the app's 125 kB: on a phone's connection the HTML, the first images and the
 // fonts have the bandwidth to themselves, then the app's modules load all at once (the server lists
 // them, shared/page-modules.ts) and hydrate. Lighthouse mobile (apps/web/README "Figures"): LCP
-// 2.1–2.3 s with the modules preloaded in the head, 1.2–1.5 s loaded after the first paint;
-// tests/e2e/visitor.spec.ts checks that no module is asked for before the page has painted.
+// home 2.1 and article 2.3 s with the modules preloaded in the head, 1.2 and 1.06–1.09 s loaded
+// after the first paint; tests/e2e/visitor.spec.ts checks that no module is asked for before the
+// page has painted.
 import { PAGE_MODULES_ID, type PageModules } from '../shared/page-modules.js';
 
 /**
