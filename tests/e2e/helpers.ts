@@ -54,6 +54,16 @@ export const cmsApi = () => process.env.KATHA_CMS_API!;
 export const SEED_PASSWORD = 'KathaDemo#2026';
 
 /**
+ * The app's modules a server page lists for its script (`<script type="application/json"
+ * id="katha-modules">`, apps/web/shared/page-modules.ts).
+ */
+export function pageModulesOf(html: string): { entry: string; preload: string[] } {
+  const block = /<script type="application\/json" id="katha-modules">(.*?)<\/script>/.exec(html);
+  expect(block, "the page lists the app's modules").toBeTruthy();
+  return JSON.parse(block![1]!);
+}
+
+/**
  * A page as the server sends it (English unless told): its HTML and the data block it hands the
  * browser (`<script type="application/json" id="katha-data">`, apps/web/src/page-data.ts).
  */

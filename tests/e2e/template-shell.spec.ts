@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { apiLogin, articleSlugs, expect, signInWithToken, test, webUrl } from './helpers.js';
+import { apiLogin, articleSlugs, expect, pageModulesOf, signInWithToken, test, webUrl } from './helpers.js';
 import { expectNoSidewaysScroll } from './overflow.js';
 
 // The template screens' shell (issue 16, section 1): the kit's app shell with the site's header and
@@ -112,8 +112,7 @@ test('the reader routes never request the template code', async ({ page }) => {
   expect(templateSources).toEqual([]);
   // The check can fail: a template page does load them, listed in the server's page.
   const html = await (await fetch(`${webUrl()}/ui-components/avatar`)).text();
-  const modules = /<script type="application\/json" id="katha-modules">(.*?)<\/script>/.exec(html)?.[1];
-  expect(JSON.parse(modules!).preload).toContain(`/${manifest['src/template/shell.tsx']!.file}`);
+  expect(pageModulesOf(html).preload).toContain(`/${manifest['src/template/shell.tsx']!.file}`);
   await page.goto(`${webUrl()}/ui-components/avatar`);
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual(expect.arrayContaining([`/${manifest['src/template/shell.tsx']!.file}`]));

@@ -1,4 +1,13 @@
-import { articleSlugs, expect, serverPage, signInThroughUi, test, uniqueName, webUrl } from './helpers.js';
+import {
+  articleSlugs,
+  expect,
+  pageModulesOf,
+  serverPage,
+  signInThroughUi,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 test.describe('a visitor', () => {
   test('browses the home page and loads more without duplicates', async ({ page }) => {
@@ -130,9 +139,7 @@ test.describe('a visitor', () => {
       expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/boot-/),
     ]);
     expect(html).not.toContain('rel="modulepreload"');
-    const modules = JSON.parse(
-      /<script type="application\/json" id="katha-modules">(.*?)<\/script>/.exec(html)![1]!,
-    );
+    const modules = pageModulesOf(html);
     expect(modules.entry).toMatch(/^\/assets\/app-/);
     expect(modules.preload).toContainEqual(expect.stringMatching(/^\/assets\/home-/));
 

@@ -127,7 +127,6 @@ export interface AppProps {
   ssrSearch?: string;
 }
 
-/** The whole app: the same tree on the server (src/entry-server.tsx) and in the browser (src/entry-client.tsx). */
 /**
  * `<div id="root" data-katha-hydrated>` once the app has taken over the server's page: set at the
  * first idle moment after React's first commit, when every kit element of the page has hydrated
@@ -142,6 +141,7 @@ function useHydratedMark() {
   }, []);
 }
 
+/** The whole app: the same tree on the server (src/entry-server.tsx) and in the browser (src/entry-client.tsx). */
 export function App({ store, loaders, ssrPath, ssrSearch }: AppProps) {
   useHydratedMark();
   return (

@@ -45,8 +45,8 @@ const root = document.getElementById('root')!;
 const app = <App store={store} loaders={loaders} />;
 
 // The first page's code loads before hydrating (src/boot.ts preloads its modules with the app's),
-// so its lazy route renders at once: React hydrates the server's
-// page, each Suspense boundary on its own.
+// so its lazy route renders at once: React hydrates the server's page, each Suspense boundary on
+// its own.
 void pageFor(location.pathname)
   .preload()
   .catch(() => undefined)

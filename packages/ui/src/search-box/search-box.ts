@@ -35,7 +35,8 @@ export class KathaSearchBox extends KathaElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.value = this.typedBeforeHydration('input') ?? this.value;
+    const typed = this.typedBeforeHydration('input');
+    if (typed !== undefined) this.value = typed;
   }
 
   #onSubmit(event: SubmitEvent) {
