@@ -148,6 +148,27 @@ test("an article's text is in the server's HTML, and the app hydrates it keeping
   expect(calls.filter((call) => call.includes(encodeURIComponent(slug!)))).toEqual([]);
 });
 
+test("a signed-in reader's pages, the writer's studio among them, are rendered on the server for a visitor", async ({
+  page,
+  request,
+}) => {
+  // The server renders for a visitor (a reader's own state comes after hydration): the sign-in
+  // prompt, not the empty shell that a failed render falls back to. The studio's editor (Quill)
+  // touches `document` when it loads, so it must never load on the server.
+  const paths = ['/core/write/new', '/core/write/an-article', '/core/profile/me', '/core/bookmarks'];
+  for (const path of paths) {
+    const { html } = await serverPage(request, `${webUrl()}${path}`);
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root, path).toContain('Log in to see this page.');
+  }
+
+  const problems = watchHydration(page);
+  await page.goto(`${webUrl()}/core/write/new`);
+  await hydrated(page);
+  await expect(page.getByText('Log in to see this page.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('an unknown path is a 404 rendered by the app, and an unknown article too', async ({
   page,
   request,
