@@ -12,6 +12,7 @@ import {
   type Topic,
 } from '@katha/sdk';
 import { createContext, useContext } from 'react';
+import { type ListedArticle, listed } from './lib/listed-article.js';
 import type { ArticlePage } from './parts/paged-articles.js';
 
 /**
@@ -45,7 +46,7 @@ interface Reader {
 
 export interface HomeData {
   latest: ArticlePage;
-  trending: Article[];
+  trending: ListedArticle[];
   topics: Topic[];
 }
 
@@ -64,7 +65,7 @@ export async function loadLatest(
     topicId?: string | null;
     page?: number;
   },
-): Promise<ArticlePage> {
+): Promise<{ data: Article[]; meta: ArticlePage['meta'] }> {
   return dataOf(
     await client.GET('/articles', {
       params: {
@@ -90,10 +91,6 @@ export async function loadTopics(client: KathaClient, locale: Locale): Promise<T
   ).data;
 }
 
-/** What a card needs: the article without its text (the page's data block stays small). */
-const cards = (articles: readonly Article[]): Article[] =>
-  articles.map(({ body: _body, ...card }) => card as Article);
-
 /** The home's first screen: the first page of latest stories, trending, topics. */
 export async function loadHome(reader: Reader, { client }: LoaderContext): Promise<HomeData> {
   const [latest, trending, topics] = await Promise.all([
@@ -101,7 +98,7 @@ export async function loadHome(reader: Reader, { client }: LoaderContext): Promi
     loadTrending(client, reader),
     loadTopics(client, reader.locale),
   ]);
-  return { latest: { ...latest, data: cards(latest.data) }, trending: cards(trending), topics };
+  return { latest: { ...latest, data: latest.data.map(listed) }, trending: trending.map(listed), topics };
 }
 
 // ---- article ----------------------------------------------------------------------------------
@@ -156,9 +153,10 @@ export async function loadSearch(
 ): Promise<ArticlePage | null> {
   const query = buildArticleSearchQuery(key, { locale, profileId });
   if (!query) return null;
-  return dataOf(
+  const results = dataOf(
     await client.GET('/articles', {
       params: { query: { ...query, pagination: { page, pageSize: PAGE_SIZE.articles } } },
     }),
   );
+  return { ...results, data: results.data.map(listed) };
 }

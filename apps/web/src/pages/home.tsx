@@ -1,11 +1,12 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaChip } from '@katha/react/chip';
-import { type Article, type ArticleSortOption, dataOf, type Topic } from '@katha/sdk';
+import { type ArticleSortOption, dataOf, type Topic } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type Loaded, useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
+import type { ListedArticle } from '../lib/listed-article.js';
 import { paths } from '../lib/paths.js';
 import { type HomeData, homeKey, loadLatest, loadTopics, loadTrending } from '../loaders.js';
 import { ArticleList } from '../parts/article-list.js';
@@ -122,7 +123,7 @@ function Columns({
   listKey: string;
   firstPage: ArticlePage | undefined;
   load: (page: number) => Promise<ArticlePage>;
-  trending: Loaded<Article[]>;
+  trending: Loaded<ListedArticle[]>;
   onSurprise: () => void;
 }) {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 import { KathaArticleList } from '@katha/react/article-list';
-import { type Article, type ArticleRef, toggleBookmark, toggleLike } from '@katha/sdk';
+import { type ArticleRef, toggleBookmark, toggleLike } from '@katha/sdk';
 import type { CardArticle } from '@katha/ui/article-card';
 // Every card here shows its like and bookmark toggles, whose module the card would otherwise
 // fetch when it first renders (a request in the middle of the list's first render): it comes
@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { IMAGE_ENDPOINT } from '../../shared/images.js';
 import { katha } from '../lib/client.js';
+import type { ListedArticle } from '../lib/listed-article.js';
 import { loginPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
@@ -19,7 +20,7 @@ interface ToggleEvent
   extends CustomEvent<{ documentId: string; pressed: boolean; waitUntil(p: Promise<unknown>): void }> {}
 
 export interface ArticleListProps {
-  articles: readonly Article[];
+  articles: readonly ListedArticle[];
   loading?: boolean;
   error?: boolean;
   hasMore?: boolean;

@@ -1,12 +1,13 @@
-import { type Article, mergePages } from '@katha/sdk';
+import { mergePages } from '@katha/sdk';
 import { type ReactNode, useState } from 'react';
 import { PRIORITY_CARDS } from '../../shared/images.js';
 import { useAsync } from '../lib/async.js';
+import type { ListedArticle } from '../lib/listed-article.js';
 import { ArticleList } from './article-list.js';
 
 /** One page of a listing as the CMS answers it. */
 export interface ArticlePage {
-  data: Article[];
+  data: ListedArticle[];
   meta: { pagination?: { pageCount?: number; total?: number } };
 }
 
@@ -42,7 +43,7 @@ export function PagedArticles({
   firstPage,
 }: PagedArticlesProps) {
   const [page, setPage] = useState(1);
-  const [articles, setArticles] = useState<Article[]>(() => firstPage?.data ?? []);
+  const [articles, setArticles] = useState<ListedArticle[]>(() => firstPage?.data ?? []);
   const listing = useAsync(
     async () => {
       const answer = await load(page);
