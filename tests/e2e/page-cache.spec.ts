@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants } from 'node:zlib';
 import { PAGE_CACHE_TTL_MS } from '../../apps/web/server/page-cache.js';
 import { adminLogin } from '../support/cms.js';
 import { apiLogin, cmsApi, expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
@@ -45,6 +46,21 @@ test.describe('the visitor page cache', () => {
     expect(second.body).toBe(first.body);
     // Another language is another page.
     expect((await get(path, { 'accept-language': 'hi-IN' })).cache).toBe('miss');
+  });
+
+  test("a page read again is sent at brotli's best quality: smaller than the streamed brotli 5, the same page", async () => {
+    const path = freshHome();
+    const br = { 'accept-encoding': 'br' };
+    const raw = (await get(path, br)).body;
+    const sizeOf = async () => {
+      const response = await fetch(`${webUrl()}${path}`, { headers: { 'accept-language': 'en', ...br } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(await response.text()).toBe(raw);
+      return Number(response.headers.get('content-length'));
+    };
+    const quality5 = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+    expect(await sizeOf()).toBe(quality5);
+    await expect.poll(sizeOf, { timeout: 5000 }).toBeLessThan(quality5 * 0.95);
   });
 
   test('a signed-in reader never gets a cached page, and their page is not kept', async () => {
