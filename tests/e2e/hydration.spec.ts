@@ -54,6 +54,8 @@ test("the home page's content is in the server's HTML, hydrated without a mismat
   expect(html).toContain(`>${data.route.data.topics[0]!.name.replace(/&/g, '&amp;')}</katha-chip>`);
   expect(html).toMatch(/<div class="home__latest|<section class="home__latest/);
   expect(html).toContain('<katha-article-list');
+  // Nor the rules of the writer's page or the bell's panel, which come with them.
+  expect(html).not.toMatch(/\.write__|\.notifications__/);
   // No inline executable script: the data is a JSON block (the CSP allows scripts of this origin only).
   expect(html).not.toMatch(/<script(?![^>]*(type="module"[^>]* src=|type="application\/json"))[^>]*>/);
 

@@ -51,6 +51,8 @@ test("a reader comments on an author's article and follows them; the author sees
   await readerBell.click();
   const readerPanel = reader.getByRole('dialog', { name: 'Notifications' });
   await expect(readerPanel).toContainText('Nothing new yet');
+  // The panel brings its own rules: it floats under the header.
+  await expect(readerPanel).toHaveCSS('position', 'absolute');
   await reader.keyboard.press('Escape');
   await expect(readerPanel).toBeHidden();
   await expect(readerBell).toBeFocused();

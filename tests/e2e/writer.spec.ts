@@ -46,6 +46,8 @@ async function openWriter(page: Page) {
   await signInAsEditor(page);
   await page.goto(`${webUrl()}/core/write/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Write an article' })).toBeVisible();
+  // The page brings its own rules (the stylesheet every page inlines has none of them).
+  await expect(page.locator('.write__grid')).toHaveCSS('display', 'grid');
 }
 
 async function draftFromApi(documentId: string, locale: string) {

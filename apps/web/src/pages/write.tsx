@@ -9,7 +9,7 @@ import { useI18n } from '../state/locale.js';
 import { userAtom } from '../state/session.js';
 import { useWriter } from './write/use-writer.js';
 import '@katha/i18n/messages/web-write';
-import './write.css';
+import writeCss from './write.css?inline';
 
 const Studio = lazy(() => import('./write/studio.js'));
 
@@ -19,22 +19,25 @@ export default function WritePage({ documentId }: { documentId?: string }) {
   const user = useAtomValue(userAtom);
   const { writer, signedIn } = useWriter();
   usePageTitle(documentId ? t('web-write.editTitle') : t('web-write.newTitle'));
-  if (writer) {
-    return (
-      <Suspense fallback={<Loading variant="text" count={4} />}>
-        <Studio documentId={documentId} user={writer} signedIn={signedIn} />
-      </Suspense>
-    );
-  }
-  if (!user) return <SignInRequired />;
+  if (!writer && !user) return <SignInRequired />;
   return (
-    <section className="write-access">
-      <KathaEmptyState
-        heading={t('web-write.becomeWriter')}
-        message={t('web-write.becomeWriterBody')}
-        headingLevel={1}
-      />
-      {user.profile ? <AuthorAccess user={user} /> : null}
-    </section>
+    <>
+      {/* The studio's rules come with its page: not in the stylesheet every page inlines (vite.config.ts). */}
+      <style>{writeCss}</style>
+      {writer ? (
+        <Suspense fallback={<Loading variant="text" count={4} />}>
+          <Studio documentId={documentId} user={writer} signedIn={signedIn} />
+        </Suspense>
+      ) : (
+        <section className="write-access">
+          <KathaEmptyState
+            heading={t('web-write.becomeWriter')}
+            message={t('web-write.becomeWriterBody')}
+            headingLevel={1}
+          />
+          {user?.profile ? <AuthorAccess user={user} /> : null}
+        </section>
+      )}
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { paths, searchPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUnreadCount, unreadCountAtom } from '../state/notifications.js';
 import '@katha/i18n/messages/web-notifications';
-import '../styles/notifications.css';
+import notificationsCss from '../styles/notifications.css?inline';
 
 type Load =
   | { status: 'loading' }
@@ -149,6 +149,8 @@ export default function NotificationsPanel({ onClose }: { onClose: (returnFocus:
       role="dialog"
       aria-labelledby="notifications-title"
     >
+      {/* The panel's rules come with it: not in the stylesheet every page inlines (vite.config.ts). */}
+      <style>{notificationsCss}</style>
       <div className="notifications__head">
         <h2 id="notifications-title" ref={title} tabIndex={-1}>
           {t('web-notifications.title')}
