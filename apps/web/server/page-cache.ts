@@ -130,11 +130,16 @@ export class PageCache {
   /** Keeps a rendered page, unless the cache was cleared since its render began (`generation`). */
   set(key: string, raw: Buffer, generation: number): void {
     if (generation !== this.#generation) return;
+    const readAgain = this.#pages.has(key);
     this.#drop(key);
     const expires = this.#now() + this.#ttl;
-    this.#pages.set(key, { raw, expires, staleUntil: expires + this.#stale });
+    const page: CachedPage = { raw, expires, staleUntil: expires + this.#stale };
+    this.#pages.set(key, page);
     this.#bytes += raw.length;
     this.#trim();
+    // A page rendered again because it was read past its TTL is one people read: its best
+    // brotli starts now, so its next readers get it (see encodedPage).
+    if (readAgain) compressBest(this, page);
   }
 
   /** Counts an encoding compressed for a kept page (encodedPage), and trims. */
@@ -143,7 +148,7 @@ export class PageCache {
     this.#trim();
   }
 
-  /** Swaps a page's brotli body for a smaller one (encodedPage), counting it if the page is kept. */
+  /** Swaps a page's brotli body for a smaller one (compressBest), counting it if the page is kept. */
   recompressed(page: CachedPage, br: Buffer): void {
     const kept = [...this.#pages.values()].includes(page);
     const grown = br.length - (page.br?.length ?? 0);
@@ -180,14 +185,28 @@ export class PageCache {
   }
 }
 
+/** Compresses the page at brotli's best quality on zlib's thread pool, once; it replaces `br`. */
+function compressBest(cache: PageCache, page: CachedPage): void {
+  if (page.brBest) return;
+  page.brBest = true;
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: page.raw.length,
+  };
+  brotliCompress(page.raw, { params }, (error, best) => {
+    if (!error && (!page.br || best.length < page.br.length)) cache.recompressed(page, best);
+  });
+}
+
 /**
  * The page's body in the best encoding the client accepts, compressed once per page and encoding
  * (brotli 5 and gzip 6, as render.ts streams them).
  *
- * A page read again from the cache is then compressed once more at brotli's best (quality 11), off
- * the event loop (zlib's thread pool), and served so from then on: 130 ms of CPU once per page and
- * TTL, for a home 15.7 kB instead of 17.6 (apps/web/README "Figures"), one round trip fewer on a
- * slow phone's first load. Pages nobody reads twice never cost it.
+ * A page read again from the cache (or rendered again because it was read past its TTL) is then
+ * compressed once more at brotli's best (quality 11), off the event loop (zlib's thread pool), and
+ * served so from then on: 130 ms of CPU once per page and TTL, for a home of 13.7 kB instead of
+ * 15.3 (apps/web/README "Figures"), within a phone's first round trip. Pages nobody reads twice
+ * never cost it.
  */
 export function encodedPage(cache: PageCache, page: CachedPage, acceptEncoding: string | undefined) {
   const accepted = acceptEncoding ?? '';
@@ -195,16 +214,7 @@ export function encodedPage(cache: PageCache, page: CachedPage, acceptEncoding: 
     if (!page.br) {
       page.br = brotliCompressSync(page.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       cache.grew(page.br.length);
-    } else if (!page.brBest) {
-      page.brBest = true;
-      const params = {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: page.raw.length,
-      };
-      brotliCompress(page.raw, { params }, (error, best) => {
-        if (!error && page.br && best.length < page.br.length) cache.recompressed(page, best);
-      });
-    }
+    } else compressBest(cache, page);
     return { encoding: 'br', body: page.br };
   }
   if (/\bgzip\b/.test(accepted)) {
