@@ -98,7 +98,13 @@ export async function loadHome(reader: Reader, { client }: LoaderContext): Promi
     loadTrending(client, reader),
     loadTopics(client, reader.locale),
   ]);
-  return { latest: { ...latest, data: latest.data.map(listed) }, trending: trending.map(listed), topics };
+  // A topic chip needs its name and documentId (Topic's required fields), not Strapi's dates.
+  const chips = topics.map(({ id, documentId, name }): Topic => ({ id, documentId, name }));
+  return {
+    latest: { ...latest, data: latest.data.map(listed) },
+    trending: trending.map(listed),
+    topics: chips,
+  };
 }
 
 // ---- article ----------------------------------------------------------------------------------
