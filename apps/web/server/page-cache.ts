@@ -204,8 +204,8 @@ function compressBest(cache: PageCache, page: CachedPage): void {
  *
  * A page read again from the cache (or rendered again because it was read past its TTL) is then
  * compressed once more at brotli's best (quality 11), off the event loop (zlib's thread pool), and
- * served so from then on: 130 ms of CPU once per page and TTL, for a home of 13.7 kB instead of
- * 15.3 (apps/web/README "Figures"), within a phone's first round trip. Pages nobody reads twice
+ * served so from then on: 130 ms of CPU once per page and TTL, for a home of 13.5 kB instead of
+ * 15.1 (apps/web/README "Figures"), within a phone's first round trip. Pages nobody reads twice
  * never cost it.
  */
 export function encodedPage(cache: PageCache, page: CachedPage, acceptEncoding: string | undefined) {
