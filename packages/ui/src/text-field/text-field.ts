@@ -14,7 +14,8 @@ import '@katha/i18n/messages/text-field';
  * linked with `aria-describedby`) and an optional character counter. Takes part in the form
  * it is in: its `name` and `value` are submitted, Enter in a one-line field submits, a form
  * reset puts back the value it started with, a disabled fieldset disables it, and the browser
- * restores what was typed when the person comes back to the page.
+ * restores what was typed when the person comes back to the page. Rendered by a server, it keeps
+ * what was typed into it before it hydrated.
  *
  * @csspart label - The `<label>`.
  * @csspart control - The `<input>` or `<textarea>`.
@@ -72,8 +73,21 @@ export class KathaTextField extends KathaFormControl {
     return this.control.validity;
   }
 
+  /** The value it was given, when text typed before it hydrated replaced it (willUpdate). */
+  #given?: string;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // Text typed into the server's field before the page's script loaded is the person's: it stays,
+    // and a form reset still goes back to the value the field was given.
+    const typed = this.typedBeforeHydration('.control');
+    if (typed === undefined) return;
+    this.#given = this.value;
+    this.value = typed;
+  }
+
   protected captureDefault(): string {
-    return this.value;
+    return this.#given ?? this.value;
   }
 
   protected override defaultFromAttribute(name: string, value: string | null): string | undefined {
