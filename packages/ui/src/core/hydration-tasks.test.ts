@@ -1,6 +1,7 @@
 // First, before anything loads `lit`: LitElement picks up the hydration support when it loads.
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { expect } from '@open-wc/testing';
+import { serverRender } from '../test-utils/server-render.js';
 
 /**
  * A kit element hydrating its server-rendered shadow root does so in a task of its own
@@ -11,7 +12,7 @@ import { expect } from '@open-wc/testing';
 
 type Hydrating = HTMLElement & { hasUpdated: boolean; updateComplete: Promise<boolean> };
 
-const rendered: { html: Record<string, string> } = await (await fetch('/__katha-ssr__.json')).json();
+const rendered = await serverRender();
 
 /** Enough microtask turns for an update that does not wait for a task to finish. */
 async function microtaskTurns() {

@@ -1,31 +1,25 @@
 // First, before anything loads `lit`: LitElement picks up the hydration support when it loads.
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { expect } from '@open-wc/testing';
+import { hydrate, serverRendered } from '../test-utils/server-render.js';
 import type { KathaSearchBox } from './search-box.js';
 
 /**
  * A site shows its server's page before its script has loaded (apps/web/src/boot.ts): text typed
- * into the server-rendered search box in that time stays when the element hydrates. The element
- * comes from the server render of web-test-runner.config.mjs (`/__katha-ssr__.json`), with
- * `value="monsoon"`.
+ * into the server-rendered search box in that time stays when the element hydrates. The box is
+ * the server's (test-utils/ssr-fixtures.ts: `value="monsoon"`).
  */
-const rendered: { html: Record<string, string> } = await (await fetch('/__katha-ssr__.json')).json();
-
-async function serverRendered() {
-  const slot = document.createElement('div');
-  slot.setHTMLUnsafe(rendered.html['katha-search-box']!);
-  document.body.append(slot);
-  const box = slot.firstElementChild as KathaSearchBox;
-  return { slot, box, input: box.shadowRoot!.querySelector('input')! };
+async function searchBox() {
+  const box = await serverRendered<KathaSearchBox>('katha-search-box');
+  return { box, input: box.shadowRoot!.querySelector('input')! };
 }
+const load = () => import('./search-box.js');
 
 describe('the search box, typed into before it hydrates', () => {
   it('keeps the text, and searches for it', async () => {
-    const { slot, box, input } = await serverRendered();
+    const { box, input } = await searchBox();
     input.value = 'kite';
-    await import('./search-box.js');
-    box.removeAttribute('defer-hydration');
-    await box.updateComplete;
+    await hydrate(box, load);
     expect(input.value).to.equal('kite');
     expect(box.value).to.equal('kite');
     const searched = new Promise<string>((resolve) =>
@@ -33,15 +27,13 @@ describe('the search box, typed into before it hydrates', () => {
     );
     input.form!.requestSubmit();
     expect(await searched).to.equal('kite');
-    slot.remove();
+    box.parentElement!.remove();
   });
 
   it('shows its own value when nothing was typed', async () => {
-    const { slot, box, input } = await serverRendered();
-    await import('./search-box.js');
-    box.removeAttribute('defer-hydration');
-    await box.updateComplete;
+    const { box, input } = await searchBox();
+    await hydrate(box, load);
     expect(input.value).to.equal('monsoon');
-    slot.remove();
+    box.parentElement!.remove();
   });
 });

@@ -3,6 +3,7 @@ import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { LitElement, type PropertyValues } from 'lit';
+import { type ServerRender, serverRender } from '../test-utils/server-render.js';
 import { ssrFixtures } from '../test-utils/ssr-fixtures.js';
 import type { ElementInit } from './render.js';
 
@@ -20,17 +21,9 @@ import type { ElementInit } from './render.js';
  * - nothing threw and nothing was logged (Lit's hydration mismatch is an error).
  */
 
-interface Rendered {
-  locale: string;
-  tags: string[];
-  html: Record<string, string>;
-  /** What an element's server render threw. */
-  errors: Record<string, string>;
-}
-
 type Updating = HTMLElement & { updateComplete?: Promise<unknown> };
 
-const rendered: Rendered = await (await fetch('/__katha-ssr__.json')).json();
+const rendered: ServerRender = await serverRender();
 const problems: string[] = [];
 const hosts = new Map<string, Updating>();
 const serverNodes = new Map<string, Node[] | null>();

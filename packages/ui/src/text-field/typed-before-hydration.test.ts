@@ -1,32 +1,27 @@
 // First, before anything loads `lit`: LitElement picks up the hydration support when it loads.
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { expect } from '@open-wc/testing';
+import { hydrate, serverRendered } from '../test-utils/server-render.js';
 import type { KathaTextField } from './text-field.js';
 
 /**
  * A site shows its server's page before its script has loaded (apps/web/src/boot.ts): text typed
  * into a server-rendered field in that time stays when the element hydrates, and the form gets
- * it. The element comes from the server render of web-test-runner.config.mjs
- * (`/__katha-ssr__.json`), with `value="Asha"`, in a form.
+ * it. The field is the server's (test-utils/ssr-fixtures.ts: `value="Asha"`), in a form.
  */
-const rendered: { html: Record<string, string> } = await (await fetch('/__katha-ssr__.json')).json();
-
-async function serverRendered() {
+async function fieldInForm() {
   const form = document.createElement('form');
-  form.setHTMLUnsafe(rendered.html['katha-text-field']!);
-  document.body.append(form);
-  const field = form.firstElementChild as KathaTextField;
+  const field = await serverRendered<KathaTextField>('katha-text-field', form);
   field.setAttribute('name', 'who');
   return { form, field, input: field.shadowRoot!.querySelector('input')! };
 }
+const load = () => import('./text-field.js');
 
 describe('the text field, typed into before it hydrates', () => {
   it('keeps the text and submits it; a form reset goes back to the value it was given', async () => {
-    const { form, field, input } = await serverRendered();
+    const { form, field, input } = await fieldInForm();
     input.value = 'Ravi';
-    await import('./text-field.js');
-    field.removeAttribute('defer-hydration');
-    await field.updateComplete;
+    await hydrate(field, load);
     expect(input.value).to.equal('Ravi');
     expect(field.value).to.equal('Ravi');
     expect(new FormData(form).get('who')).to.equal('Ravi');
@@ -38,10 +33,8 @@ describe('the text field, typed into before it hydrates', () => {
   });
 
   it('shows its own value when nothing was typed', async () => {
-    const { form, field, input } = await serverRendered();
-    await import('./text-field.js');
-    field.removeAttribute('defer-hydration');
-    await field.updateComplete;
+    const { form, field, input } = await fieldInForm();
+    await hydrate(field, load);
     expect(input.value).to.equal('Asha');
     expect(new FormData(form).get('who')).to.equal('Asha');
     form.remove();
