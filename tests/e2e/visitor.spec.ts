@@ -147,14 +147,25 @@ test.describe('a visitor', () => {
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === '/api/articles') listingCalls.push(sent.url());
     });
+    // When the page's second frame began: src/boot.ts waits for the first contentful paint, or for
+    // two frames (and 50 ms) when that is not reported by then (late under load).
+    await page.addInitScript(() =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => Object.assign(window, { kathaSecondFrame: performance.now() })),
+      ),
+    );
     await page.goto(webUrl());
     const first = page.locator('.home__latest katha-article-card').first();
     await expect(first.locator('[part="title"]')).toHaveText(data.route.data.latest.data[0]!.title);
     expect(listingCalls).toEqual([]);
-    // The page painted before any of the app's modules was asked for; then they came.
+    // The page painted before any of the app's modules was asked for; then they came. (With the
+    // modules preloaded in the head, they were asked for while the HTML was parsed, before any frame.)
     const timing = () =>
       page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        paint: Math.min(
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+          (window as unknown as { kathaSecondFrame?: number }).kathaSecondFrame ?? Number.POSITIVE_INFINITY,
+        ),
         modules: performance
           .getEntriesByType('resource')
           .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
