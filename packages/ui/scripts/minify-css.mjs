@@ -21,6 +21,7 @@ const slot = (index) => `@katha-slot-${index};`;
 
 /** The literal's CSS, minified, with its parts back in place; null when it must stay as it is. */
 export function minifyLiteral(text, file) {
+  if (text.includes('\\') || text.includes('`')) return null;
   const parts = [...text.matchAll(PART)].map((match) => match[0]);
   let index = 0;
   const css = text.replace(PART, () => slot(index++));
@@ -69,7 +70,7 @@ export function minifyModule(code, file) {
   let next = code;
   let kept = 0;
   for (const [start, end, text] of literalsOf(file, code)) {
-    const minified = text.includes('\\') || text.includes('`') ? null : minifyLiteral(text, file);
+    const minified = minifyLiteral(text, file);
     if (minified === null) {
       kept++;
       continue;

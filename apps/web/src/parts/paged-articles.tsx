@@ -5,7 +5,7 @@ import { useAsync } from '../lib/async.js';
 import type { ListedArticle } from '../lib/listed-article.js';
 import { ArticleList } from './article-list.js';
 
-/** One page of a listing as the CMS answers it. */
+/** One page of a listing: its articles as the cards draw them (ListedArticle), and the CMS's pagination. */
 export interface ArticlePage {
   data: ListedArticle[];
   meta: { pagination?: { pageCount?: number; total?: number } };
