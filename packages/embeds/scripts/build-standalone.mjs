@@ -10,13 +10,12 @@
 // - dist/standalone/<widget>.js plus shared chunks (Lit, the kit, the SDK, i18n) in
 //   dist/standalone/chunks/: for a page with several widgets, which then load the shared code once.
 // Runs after `tsc` (it bundles dist/<widget>/<widget>.js).
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { esbuildNoParserAlias } from '@katha/i18n/bundling';
 import { build } from 'esbuild';
-import { minify } from 'terser';
+import { esbuildOptions as options, terseFiles } from './bundling.mjs';
 
 export const WIDGETS = ['article-card', 'article-list', 'author-badge', 'newsletter-signup'];
 
@@ -26,17 +25,6 @@ const require = createRequire(join(root, 'package.json'));
 
 rmSync(outdir, { recursive: true, force: true });
 const entryPoints = Object.fromEntries(WIDGETS.map((name) => [name, join(root, 'dist', name, `${name}.js`)]));
-const options = {
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  conditions: ['browser', 'production'],
-  // @formatjs/intl's ICU parser → its no-parser entry: @katha/i18n's messages are precompiled.
-  alias: esbuildNoParserAlias,
-  legalComments: 'linked',
-  logLevel: 'warning',
-};
 await build({ ...options, entryPoints, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
 /** Dynamic imports become external files of lazy/ (beside single/), built below (without splitting, esbuild would inline them). */
 const lazy = new Map();
@@ -86,18 +74,7 @@ const files = (dir) =>
         : [],
   );
 
-// A second pass with terser: 1 kB (gzip) off every single-file widget after esbuild's minifier
-// (`npm run size`). Module scope (import and export names kept), no unsafe transforms.
-await Promise.all(
-  files(outdir).map(async (file) => {
-    const { code } = await minify(readFileSync(file, 'utf8'), {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 2 },
-    });
-    writeFileSync(file, code);
-  }),
-);
+await terseFiles(files(outdir));
 
 // The kit links its fonts from `new URL('../../fonts.css', import.meta.url)` of the module that
 // holds installTheme: put a copy of @katha/ui's fonts.css and fonts/ where that resolves.

@@ -9,8 +9,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { esbuildOptions, terse } from './bundling.mjs';
 
-const standalone = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist/standalone');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const standalone = join(root, 'dist/standalone');
 // Issue 19's budgets, re-set so that one source fits (@formatjs/intl as the runtime, about 5.5 kB):
 // article card 26, sign-up 20 kB as single files.
 const BUDGETS = {
@@ -60,3 +63,29 @@ console.log(
   `${'all four on a page'.padEnd(20)} ${kb(sum([...all], gzipOf)).padStart(5)} kB gzip with shared chunks; ${kb(sum(singles, gzipOf))} kB as four single files`,
 );
 console.log(`${'(Ghost @tryghost/signup-form 0.3.592'.padEnd(20)} 80.4 kB gzip, in an iframe)`);
+
+// What every widget starts from before any widget code (the stack the architecture names), each
+// part bundled alone as the widgets are, then all together (one file, as a single-file widget).
+const FLOOR = {
+  'Lit (LitElement, decorators)':
+    "export { LitElement, css, html } from 'lit'; export { customElement, property, state } from 'lit/decorators.js';",
+  '@formatjs/intl (createIntl, no parser)': "export { createIntl, createIntlCache } from '@formatjs/intl';",
+  "@katha/sdk's client (openapi-fetch)": "export { createKathaClient } from '@katha/sdk';",
+  "the kit's theme (installTheme)": "export { installTheme } from '@katha/ui/theme';",
+};
+const floorGzip = async (contents) => {
+  const { outputFiles } = await build({
+    ...esbuildOptions,
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    write: false,
+    legalComments: 'none',
+    outfile: 'floor.js',
+  });
+  return gzipSync(await terse(outputFiles[0].text), { level: 9 }).length;
+};
+console.log('\nwhat every widget starts from:');
+for (const [part, contents] of Object.entries(FLOOR))
+  console.log(`  ${part.padEnd(40)} ${kb(await floorGzip(contents)).padStart(5)} kB gzip`);
+console.log(
+  `  ${'all four in one file'.padEnd(40)} ${kb(await floorGzip(Object.values(FLOOR).join('\n'))).padStart(5)} kB gzip`,
+);
