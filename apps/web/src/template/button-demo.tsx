@@ -9,7 +9,7 @@ import '@katha/i18n/messages/web-template-datetime';
 /** How long the demo's Publish button stays busy, as a server's answer would take. */
 const PUBLISH_MS = 1500;
 
-/** A 24×24 stroked icon for the icon buttons (the kit's icon shapes, drawn by React). */
+/** A 24×24 stroked icon for the icon buttons, drawn by React the way the kit draws its own (packages/ui src/icons/icon.ts). */
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
