@@ -1,9 +1,7 @@
 import { expect, paintedPixels, test } from './helpers.js';
 import {
-  EVERY_CASE,
+  casesOf,
   expectClean,
-  FULL_MATRIX,
-  MATRIX_OFFSET,
   openTemplatePage,
   ROTATING_CASES,
   type TemplateCase,
@@ -73,7 +71,7 @@ const percent = (locale: string, value: number) =>
 
 for (const [index, kind] of KINDS.entries()) {
   const pathname = `/charts/${kind}`;
-  const cases = FULL_MATRIX ? EVERY_CASE : [ROTATING_CASES[(index + MATRIX_OFFSET) % ROTATING_CASES.length]!];
+  const cases = casesOf(index);
   test(`${pathname}: the chart is drawn, named and its data table opens; axe, width and console`, async ({
     page,
   }) => {

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cmsApi, expect, registerReader, signInWithToken, test, webUrl } from './helpers.js';
-import {
-  EVERY_CASE,
-  expectClean,
-  FULL_MATRIX,
-  openTemplatePage,
-  ROTATING_CASES,
-  visitsOf,
-} from './template-page.js';
+import { expectClean, openTemplatePage, visitsOf } from './template-page.js';
 
 // The template's community apps over the real CMS (issue 17 §1): the blog (/apps/blog/post, its
 // detail with the sanitized body and the comments) and the user profile's four pages over real
@@ -45,7 +38,7 @@ const LOADED: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-for (const [pathname, item] of visitsOf(Object.keys(LOADED), FULL_MATRIX ? EVERY_CASE : ROTATING_CASES)) {
+for (const [pathname, item] of visitsOf(Object.keys(LOADED))) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
   test(`${label}: real CMS data; axe, width and console`, async ({ page }) => {
     const errors = await openTemplatePage(page, pathname, item);

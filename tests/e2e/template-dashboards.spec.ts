@@ -11,13 +11,11 @@ import {
   webUrl,
 } from './helpers.js';
 import {
-  EVERY_CASE,
+  casesOf,
   expectClean,
-  FULL_MATRIX,
   openTemplatePage,
   ROTATING_CASES,
   type TemplateCase,
-  visitsOf,
 } from './template-page.js';
 
 // The template's dashboards and widgets (issue 17 §1): /dashboards/modern (the signed-in writer's
@@ -65,9 +63,10 @@ function watchChartJs(page: Page) {
 }
 
 // One test per route: its rotating case, or (FULL_MATRIX) every case in turn.
-const VISITS: [string, TemplateCase[]][] = FULL_MATRIX
-  ? Object.keys(ROUTES).map((pathname) => [pathname, EVERY_CASE])
-  : visitsOf(Object.keys(ROUTES), ROTATING_CASES).map(([pathname, item]) => [pathname, [item]]);
+const VISITS: [string, TemplateCase[]][] = Object.keys(ROUTES).map((pathname, index) => [
+  pathname,
+  casesOf(index),
+]);
 
 for (const [pathname, cases] of VISITS) {
   const { charts, shows } = ROUTES[pathname]!;

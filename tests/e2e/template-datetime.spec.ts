@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers.js';
-import { expectClean, openTemplatePage as open, ROTATING_CASES, visitsOf } from './template-page.js';
+import { expectClean, openTemplatePage as open, visitsOf } from './template-page.js';
 
 // The template's button and date-time pages (issue 16, sections 2 and 3): the kit's button in
 // every variant, colour, size and state, and its date and time pickers alone and in a plain form.
@@ -13,7 +13,7 @@ import { expectClean, openTemplatePage as open, ROTATING_CASES, visitsOf } from 
 
 const PAGES = ['/forms/form-elements/button', '/forms/form-elements/date-time'];
 
-const visits = visitsOf(PAGES, ROTATING_CASES);
+const visits = visitsOf(PAGES);
 
 for (const [pathname, item] of visits) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers.js';
-import { expectClean, openTemplatePage as open, ROTATING_CASES, visitsOf } from './template-page.js';
+import { expectClean, openTemplatePage as open, visitsOf } from './template-page.js';
 
 // The template's form-element pages (issue 16, sections 2 and 3): the kit's checkbox, switch, radio
 // group and slider in plain forms. Each page once in CI, in a case (language × mode × direction ×
@@ -10,7 +10,7 @@ import { expectClean, openTemplatePage as open, ROTATING_CASES, visitsOf } from 
 
 const PAGES = ['checkbox', 'radio', 'slider', 'switch'].map((name) => `/forms/form-elements/${name}`);
 
-for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
+for (const [pathname, item] of visitsOf(PAGES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
   test(`${label}: axe, width, console`, async ({ page }) => {
     const errors = await open(page, pathname, item);

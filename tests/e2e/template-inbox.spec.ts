@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers.js';
-import {
-  expectClean,
-  FULL_MATRIX,
-  openTemplatePage,
-  ROTATING_CASES,
-  type TemplateCase,
-  visitsOf,
-} from './template-page.js';
+import { expectClean, FULL_MATRIX, openTemplatePage, type TemplateCase, visitsOf } from './template-page.js';
 
 // The template's browser-kept apps of issue 17 §1: /apps/chats and /apps/email (list and detail
 // panes, one pane at a time on a phone) and /apps/calendar (month, week and day views). Their data
@@ -59,7 +52,7 @@ async function expectCalendarInLocale(page: Page, { locale }: TemplateCase) {
 const listItem = (page: Page, list: string, text: string | RegExp) =>
   page.locator(list).locator('button.control', { hasText: text });
 
-for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
+for (const [pathname, item] of visitsOf(PAGES)) {
   test(`${pathname} in ${item.locale}, ${item.mode}, ${item.dir}, ${item.width}px: axe, width and console`, async ({
     page,
   }) => {

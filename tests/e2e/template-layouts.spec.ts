@@ -4,7 +4,6 @@ import {
   type TemplateCase as Case,
   expectClean,
   openTemplatePage as open,
-  ROTATING_CASES,
   visitsOf,
 } from './template-page.js';
 
@@ -24,7 +23,7 @@ const PAGES = [
   '/forms/form-wizard',
 ];
 
-for (const [pathname, item] of visitsOf(PAGES, ROTATING_CASES)) {
+for (const [pathname, item] of visitsOf(PAGES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
   test(label, async ({ page }) => {
     const errors = await open(page, pathname, item);

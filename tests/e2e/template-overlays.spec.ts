@@ -1,12 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, webUrl } from './helpers.js';
-import {
-  type TemplateCase as Case,
-  EVERY_CASE,
-  expectClean,
-  FULL_MATRIX,
-  openTemplatePage,
-} from './template-page.js';
+import { type TemplateCase as Case, casesOf, expectClean, openTemplatePage } from './template-page.js';
 
 // The template's overlay pages (issue 16, sections 2 and 3): the kit's <katha-tooltip>,
 // <katha-popover> and <katha-transfer-list>. Each page renders on the server, hydrates, and has no
@@ -19,12 +13,6 @@ import {
 // submit, reset).
 
 const PAGES = ['tooltip', 'popover', 'transfer-list'].map((name) => `/ui-components/${name}`);
-
-const ROTATION: Case[] = [
-  { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
-  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 1280 },
-  { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
-];
 
 /** The box of a locator, in the window. */
 const box = async (locator: Locator) => (await locator.boundingBox())!;
@@ -49,7 +37,7 @@ const open = (page: Page, pathname: string, item: Case) =>
   openTemplatePage(page, pathname, item, { hydrated: '[defer-hydration]' });
 
 for (const [index, pathname] of PAGES.entries()) {
-  const cases = FULL_MATRIX ? EVERY_CASE : [ROTATION[index % ROTATION.length]!];
+  const cases = casesOf(index);
   test(`${pathname}: server-rendered, axe (open too), width and console`, async ({ page, request }) => {
     // Two axe runs per case: the whole matrix (24 cases) needs more than one case's time.
     test.setTimeout(30_000 * (cases.length + 1));

@@ -29,27 +29,43 @@ const dayOfYear = () => Math.floor((Date.now() - Date.UTC(new Date().getUTCFullY
 /** Where the rotation of cases starts this run: the day of the year, or KATHA_MATRIX_OFFSET. */
 export const MATRIX_OFFSET = Number(process.env.KATHA_MATRIX_OFFSET ?? dayOfYear());
 
-/** Six cases that between them meet every language, mode, direction and a desktop, tablet and phone width. */
+/**
+ * The cases CI rotates through: a pairwise covering array of EVERY_CASE's values, so any two of
+ * them (Hindi in dark, Kannada in rtl, a phone in dark…) meet in some case, and every language,
+ * mode, direction and width at least once. Checked below when this module loads.
+ */
 export const ROTATING_CASES: TemplateCase[] = [
   { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
-  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
-  { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
-  { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
-  { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 768 },
-  { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 },
+  { locale: 'en', mode: 'dark', dir: 'rtl', width: 390 },
+  { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 390 },
+  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 1280 },
+  { locale: 'kn-IN', mode: 'light', dir: 'rtl', width: 1280 },
+  { locale: 'kn-IN', mode: 'dark', dir: 'ltr', width: 390 },
 ];
 
+{
+  const keys = ['locale', 'mode', 'dir', 'width'] as const;
+  const pairs = (cases: TemplateCase[]) =>
+    new Set(
+      cases.flatMap((item) =>
+        keys.flatMap((a, i) => keys.slice(i + 1).map((b) => `${a}=${item[a]} ${b}=${item[b]}`)),
+      ),
+    );
+  const covered = pairs(ROTATING_CASES);
+  const missing = [...pairs(EVERY_CASE)].filter((pair) => !covered.has(pair));
+  if (missing.length) throw new Error(`ROTATING_CASES misses ${missing.join(', ')}`);
+}
+
 /**
- * The visits of a spec's pages: with FULL_MATRIX every page in every case, else each page once, in
- * a case that rotates from page to page and from run to run (MATRIX_OFFSET).
+ * The cases of a spec's page number `index`: with FULL_MATRIX every case, else one of
+ * ROTATING_CASES, rotating from page to page and from run to run (MATRIX_OFFSET).
  */
-export const visitsOf = (
-  pages: readonly string[],
-  cases: readonly TemplateCase[],
-): [string, TemplateCase][] =>
-  FULL_MATRIX
-    ? pages.flatMap((pathname) => cases.map((item): [string, TemplateCase] => [pathname, item]))
-    : pages.map((pathname, index) => [pathname, cases[(index + MATRIX_OFFSET) % cases.length]!]);
+export const casesOf = (index: number): TemplateCase[] =>
+  FULL_MATRIX ? EVERY_CASE : [ROTATING_CASES[(index + MATRIX_OFFSET) % ROTATING_CASES.length]!];
+
+/** The visits of a spec's pages, a test each: every page in each of its cases (casesOf). */
+export const visitsOf = (pages: readonly string[]): [string, TemplateCase][] =>
+  pages.flatMap((pathname, index) => casesOf(index).map((item): [string, TemplateCase] => [pathname, item]));
 
 /**
  * Opens a template page in a case (the language cookie, the stored language, mode and direction,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers.js';
-import { expectClean, openTemplatePage as open, ROTATING_CASES, visitsOf } from './template-page.js';
+import { expectClean, openTemplatePage as open, visitsOf } from './template-page.js';
 
 // The template's select and autocomplete page (issue 16, sections 2 and 3): the kit's select
 // (Indian cities, Katha's categories) and autocomplete (India's scheduled languages from a list,
@@ -14,7 +14,7 @@ import { expectClean, openTemplatePage as open, ROTATING_CASES, visitsOf } from 
 
 const PAGES = ['/forms/form-elements/autocomplete'];
 
-const visits = visitsOf(PAGES, ROTATING_CASES);
+const visits = visitsOf(PAGES);
 
 for (const [pathname, item] of visits) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;

@@ -2,15 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './helpers.js';
 import { expectNoSidewaysScroll } from './overflow.js';
-import {
-  EVERY_CASE,
-  expectClean,
-  FULL_MATRIX,
-  openTemplatePage,
-  ROTATING_CASES,
-  type TemplateCase,
-  visitsOf,
-} from './template-page.js';
+import { expectClean, openTemplatePage, type TemplateCase, visitsOf } from './template-page.js';
 
 // The shop app of the template (issue 17: /apps/ecommerce/{shop,detail/{id},list,checkout}): sample
 // products with filters, a detail page, a product table and a cart with a checkout wizard, prices in
@@ -37,7 +29,7 @@ const READY: Record<string, string> = {
 const open = (page: Page, pathname: string, item: TemplateCase) =>
   openTemplatePage(page, pathname, item, { hydrated: '[defer-hydration]' });
 
-for (const [pathname, item] of visitsOf(ROUTES, FULL_MATRIX ? EVERY_CASE : ROTATING_CASES)) {
+for (const [pathname, item] of visitsOf(ROUTES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
   test(`${label}: clean`, async ({ page }) => {
     const errors = await open(page, pathname, item);

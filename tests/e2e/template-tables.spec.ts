@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test, webUrl } from './helpers.js';
-import { type TemplateCase as Case, EVERY_CASE, FULL_MATRIX, openTemplatePage } from './template-page.js';
+import { type TemplateCase as Case, casesOf, openTemplatePage } from './template-page.js';
 
 // The template's table pages (issue 16, sections 2 and 3): the kit's <katha-data-table> with
 // Katha-like sample data. Each page renders on the server, hydrates, and has no axe violation, no
@@ -15,21 +15,12 @@ const PAGES = ['basic', 'collapsible', 'enhanced', 'fixed-header', 'pagination',
   (name) => `/tables/${name}`,
 );
 
-const ROTATION: Case[] = [
-  { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
-  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
-  { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
-  { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
-  { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 1280 },
-  { locale: 'kn-IN', mode: 'dark', dir: 'ltr', width: 390 },
-];
-
 /** A page of this spec, hydrated: katha-data-table[defer-hydration] is gone. */
 const open = (page: Page, pathname: string, item: Case) =>
   openTemplatePage(page, pathname, item, { hydrated: 'katha-data-table[defer-hydration]' });
 
 for (const [index, pathname] of PAGES.entries()) {
-  const cases = FULL_MATRIX ? EVERY_CASE : [ROTATION[index % ROTATION.length]!];
+  const cases = casesOf(index);
   test(`${pathname}: server-rendered table, axe, width and console`, async ({ page, request }) => {
     // About 10 s a case on a busy machine: the full matrix's 24 cases need more than the default.
     test.setTimeout(30_000 + 15_000 * cases.length);

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cmsApi, expect, pageModulesOf, test, webUrl } from './helpers.js';
-import {
-  EVERY_CASE,
-  expectClean,
-  FULL_MATRIX,
-  openTemplatePage,
-  ROTATING_CASES,
-  type TemplateCase,
-  visitsOf,
-} from './template-page.js';
+import { expectClean, openTemplatePage, type TemplateCase, visitsOf } from './template-page.js';
 
 // The template's theme pages (issue 17 §1, "Pages"): /theme-pages/treeview (a WAI-ARIA tree),
 // /theme-pages/pricing (Katha's real plans from the CMS), /theme-pages/account-settings (the kit's
@@ -32,7 +24,7 @@ const PAGES = [
 const open = (page: Page, pathname: string, item: TemplateCase) =>
   openTemplatePage(page, pathname, item, pathname === LANDING ? { heading: 'main h1' } : {});
 
-for (const [pathname, item] of visitsOf(PAGES, FULL_MATRIX ? EVERY_CASE : ROTATING_CASES)) {
+for (const [pathname, item] of visitsOf(PAGES)) {
   const label = `${pathname} ${item.locale} ${item.mode} ${item.dir} ${item.width}`;
   test(`${label}: axe, width and console`, async ({ page }) => {
     const errors = await open(page, pathname, item);

@@ -1,9 +1,9 @@
 import { expect, test } from './helpers.js';
 import {
   type TemplateCase as Case,
+  casesOf,
   expectClean,
   FULL_MATRIX,
-  MATRIX_OFFSET,
   openTemplatePage as open,
 } from './template-page.js';
 
@@ -22,17 +22,8 @@ const PAGES = ['alert', 'accordion', 'list', 'rating', 'typography', ...SHELL_PA
   (name) => `/ui-components/${name}`,
 );
 
-const CASES: Case[] = [
-  { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 },
-  { locale: 'hi-IN', mode: 'dark', dir: 'ltr', width: 390 },
-  { locale: 'kn-IN', mode: 'dark', dir: 'rtl', width: 1280 },
-  { locale: 'en', mode: 'light', dir: 'rtl', width: 390 },
-  { locale: 'hi-IN', mode: 'light', dir: 'rtl', width: 1280 },
-  { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 },
-];
-
 PAGES.forEach((pathname, index) => {
-  const cases = FULL_MATRIX ? CASES : [CASES[(index + MATRIX_OFFSET) % CASES.length]!];
+  const cases = casesOf(index);
   const which = FULL_MATRIX ? 'in every language, mode, direction and width' : 'in one rotating case';
   test(`${pathname} ${which}: axe, width, console`, async ({ page }) => {
     for (const item of cases) {
