@@ -84,11 +84,7 @@ test('notes: add a note, it saves as you type, and is found after a reload', asy
   await page.getByRole('button', { name: 'Add note' }).click();
   const editor = page.locator('.organizer__detail-pane');
   await editor.locator('katha-text-field').first().locator('input').fill('Festival plan');
-  await editor
-    .locator('katha-text-field')
-    .nth(1)
-    .locator('textarea')
-    .fill('Order diyas for the Deepavali issue.');
+  await editor.locator('katha-textarea textarea').fill('Order diyas for the Deepavali issue.');
   await expect(editor.locator('.organizer__status')).toContainText('Saved ·');
   await expect(page.locator('.notes__item[aria-current="true"]')).toContainText('Festival plan');
 

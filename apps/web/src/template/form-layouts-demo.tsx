@@ -5,6 +5,7 @@ import { KathaRadioGroup } from '@katha/react/radio-group';
 import { KathaSelect } from '@katha/react/select';
 import { KathaSwitch } from '@katha/react/switch';
 import { KathaTextField } from '@katha/react/text-field';
+import { KathaTextarea } from '@katha/react/textarea';
 import { KathaTimePicker } from '@katha/react/time-picker';
 import type { ReactNode } from 'react';
 import { useI18n } from '../state/locale.js';
@@ -31,12 +32,7 @@ function PitchFields({ prefix }: { prefix: string }) {
         label={t('web-template-layouts.validation.topic')}
         options={topics}
       />
-      <KathaTextField
-        name={`${prefix}pitch`}
-        multiline
-        rows={3}
-        label={t('web-template-layouts.layout.pitch')}
-      />
+      <KathaTextarea name={`${prefix}pitch`} rows={3} label={t('web-template-layouts.layout.pitch')} />
     </>
   );
 }
@@ -111,7 +107,7 @@ export function FormLayoutDemo() {
           <KathaTextField name="name" label={t('web-template-layouts.field.name')} required />
           <KathaTextField name="email" type="email" label={t('web-template-layouts.field.email')} required />
         </div>
-        <KathaTextField name="pitch" multiline rows={3} label={t('web-template-layouts.layout.pitch')} />
+        <KathaTextarea name="pitch" rows={3} label={t('web-template-layouts.layout.pitch')} />
       </DemoForm>
     </Page>
   );

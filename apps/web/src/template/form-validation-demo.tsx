@@ -5,6 +5,7 @@ import { KathaRadio } from '@katha/react/radio';
 import { KathaRadioGroup } from '@katha/react/radio-group';
 import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
+import { KathaTextarea } from '@katha/react/textarea';
 import { type FormEvent, useRef, useState } from 'react';
 import { useI18n } from '../state/locale.js';
 import { MOBILE } from './demo-form.js';
@@ -155,9 +156,8 @@ export default function FormValidationDemo() {
               autocomplete="url"
             />
           </div>
-          <KathaTextField
+          <KathaTextarea
             name="bio"
-            multiline
             rows={3}
             maxlength={160}
             counter

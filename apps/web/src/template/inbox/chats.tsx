@@ -1,6 +1,6 @@
 import { KathaAvatar } from '@katha/react/avatar';
 import { KathaButton } from '@katha/react/button';
-import { KathaTextField } from '@katha/react/text-field';
+import { KathaTextarea } from '@katha/react/textarea';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { newId, useStored } from '../stored.js';
@@ -143,8 +143,7 @@ export default function Chats() {
               )}
             </section>
             <form className="chat__composer" onSubmit={onSubmit}>
-              <KathaTextField
-                multiline
+              <KathaTextarea
                 rows={2}
                 label={t('web-template-inbox.chats.message')}
                 hint={t('web-template-inbox.chats.messageHint')}

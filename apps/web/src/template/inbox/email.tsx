@@ -2,6 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { KathaDialog } from '@katha/react/dialog';
 import { KathaList } from '@katha/react/list';
 import { KathaTextField } from '@katha/react/text-field';
+import { KathaTextarea } from '@katha/react/textarea';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { newId, useStored } from '../stored.js';
@@ -127,7 +128,7 @@ export default function Email() {
             <form className="mail__form" onSubmit={onCompose}>
               <KathaTextField name="to" type="email" label={t('web-template-inbox.email.to')} required />
               <KathaTextField name="subject" label={t('web-template-inbox.email.subject')} required />
-              <KathaTextField name="body" multiline rows={5} label={t('web-template-inbox.email.body')} />
+              <KathaTextarea name="body" rows={5} label={t('web-template-inbox.email.body')} />
               <div className="template-row">
                 <KathaButton type="submit">{t('web-template-inbox.email.send')}</KathaButton>
                 <KathaButton type="button" variant="text" onClick={() => setComposing(false)}>

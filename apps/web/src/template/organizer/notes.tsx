@@ -2,6 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { KathaChip } from '@katha/react/chip';
 import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
+import { KathaTextarea } from '@katha/react/textarea';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
@@ -122,8 +123,7 @@ function NoteEditor({
           change({ title: (event.currentTarget as HTMLInputElement).value })
         }
       />
-      <KathaTextField
-        multiline
+      <KathaTextarea
         rows={8}
         label={t('web-template-organizer.notes.field.body')}
         value={draft.body}
