@@ -112,17 +112,21 @@ export interface PopupSize {
  * show, so an element that is never opened does not download it): under the field, or above it
  * when there is more room there (`flip`), inside the window (`shift`), no taller than the room
  * left (`size`, as `PopupSize` says), aligned to the field's inline start (its right edge in rtl:
- * floating-ui reads the direction). The popup is shown in the top layer (`popover`, when the
- * browser has it), so no scrolling or clipped ancestor cuts it, and follows the field as the page
- * scrolls or resizes (`autoUpdate`) until `hide()`. Browser only: call it from event handlers or
- * `updated`, never from a constructor or `render`.
+ * floating-ui reads the direction), or to its inline end when `align` is `end` (a menu under a
+ * button at the end of a bar, such as the profile menu). The popup is shown in the top layer
+ * (`popover`, when the browser has it), so no scrolling or clipped ancestor cuts it, and follows
+ * the field as the page scrolls or resizes (`autoUpdate`) until `hide()`. Browser only: call it
+ * from event handlers or `updated`, never from a constructor or `render`.
  */
 export class PopupPosition {
   #stop?: () => void;
   /** Bumped on each show and hide: a show whose library arrives after a later hide does nothing. */
   #run = 0;
 
-  constructor(readonly popupSize: PopupSize) {}
+  constructor(
+    readonly popupSize: PopupSize,
+    readonly align: 'start' | 'end' = 'start',
+  ) {}
 
   async show(anchor: HTMLElement, popup: HTMLElement): Promise<void> {
     const run = ++this.#run;
@@ -135,7 +139,7 @@ export class PopupPosition {
     const place = async () => {
       const { x, y } = await computePosition(anchor, popup, {
         strategy: 'fixed',
-        placement: 'bottom-start',
+        placement: `bottom-${this.align}`,
         middleware: [
           offset(4),
           flip({ padding: EDGE }),
