@@ -10,22 +10,32 @@ export const styles = css`
     ${roundButtonBox}
     cursor: pointer;
   }
+  /*
+   * The menu: in the top layer (a manual popover) while open, @floating-ui sets its left, top and
+   * max-block-size (the UA's centred popover box is undone). Hidden when closed, on the server too.
+   */
   .popup {
-    position: absolute;
-    inset-block-start: calc(100% + var(--katha-space-2));
-    inset-inline-end: 0;
+    position: fixed;
+    inset: auto;
     z-index: 50;
     display: grid;
     gap: 2px;
     inline-size: min(320px, calc(100vw - 2 * var(--katha-space-4)));
+    margin: 0;
     padding: var(--katha-space-2);
+    overflow: auto;
     border: 1px solid var(--katha-color-border);
     border-radius: var(--katha-radius);
     background: var(--katha-color-surface);
+    color: var(--katha-color-text);
     box-shadow: var(--katha-shadow-raised);
   }
   .popup[hidden] {
     display: none;
+  }
+  /* Until @floating-ui has placed it (transparent, not hidden: focus moves in at once). */
+  .popup:not([data-placed]) {
+    opacity: 0;
   }
   .who {
     display: flex;

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import './profile-menu.js';
 import type { KathaProfileMenu } from './profile-menu.js';
 
@@ -12,6 +12,7 @@ const items = (el: KathaProfileMenu) => [
 const texts = (el: KathaProfileMenu) =>
   items(el).map((item) => item.textContent!.replace(/\s+/g, ' ').trim());
 const focused = (el: KathaProfileMenu) => el.shadowRoot!.activeElement;
+const rect = (element: Element) => element.getBoundingClientRect();
 
 describe('katha-profile-menu', () => {
   it('lists the reader entries with their subtitles, and a Logout button', async () => {
@@ -99,6 +100,41 @@ describe('katha-profile-menu', () => {
     expect(event.bubbles && event.composed).to.equal(true);
     await el.updateComplete;
     expect(el.open).to.equal(false);
+  });
+
+  it('opens under its button at its inline end, shifted inside the window at either edge, mirrored in rtl', async () => {
+    for (const dir of ['ltr', 'rtl']) {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div dir=${dir}>
+          <div style="position: fixed; top: 8px; inset-inline-start: 8px"><katha-profile-menu can-write></katha-profile-menu></div>
+          <div style="position: fixed; top: 8px; inset-inline-end: 8px"><katha-profile-menu can-write></katha-profile-menu></div>
+        </div>`,
+      );
+      const [atStart, atEnd] = [...wrapper.querySelectorAll('katha-profile-menu')];
+      const place = async (el: KathaProfileMenu) => {
+        el.open = true;
+        await el.updateComplete;
+        await waitFor(() => popup(el).dataset.placed !== undefined, 'floating-ui placed the menu');
+        expect(popup(el).matches(':popover-open')).to.equal(true);
+        const [button, menu] = [rect(trigger(el)), rect(popup(el))];
+        expect(menu.top, `${dir}: under the button`).to.be.closeTo(button.bottom + 4, 1);
+        expect(menu.left, `${dir}: inside the window`).to.be.at.least(0);
+        expect(menu.right, `${dir}: inside the window`).to.be.at.most(window.innerWidth);
+        expect(menu.bottom, `${dir}: inside the window`).to.be.at.most(window.innerHeight);
+        el.open = false;
+        await el.updateComplete;
+        expect(popup(el).matches(':popover-open')).to.equal(false);
+        return [button, menu] as const;
+      };
+      // At the window's inline end (a header's last button): lined up with the button's inline end.
+      const [endButton, endMenu] = await place(atEnd!);
+      if (dir === 'rtl') expect(endMenu.left).to.be.closeTo(endButton.left, 1);
+      else expect(endMenu.right).to.be.closeTo(endButton.right, 1);
+      // At the inline start the same alignment would run off the window: it stays 8 px inside.
+      const [, startMenu] = await place(atStart!);
+      expect(startMenu.left).to.be.at.least(8 - 0.5);
+      expect(startMenu.right).to.be.at.most(window.innerWidth - 8 + 0.5);
+    }
   });
 
   it('closes on a click outside', async () => {

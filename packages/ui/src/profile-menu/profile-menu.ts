@@ -1,7 +1,8 @@
-import { html, nothing, type SVGTemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import '../avatar/avatar.js';
 import { ClickOutsideController } from '../core/click-outside.js';
+import { PopupPosition } from '../core/floating.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
@@ -30,6 +31,10 @@ interface Entry {
  * last; ↑/↓ move, Home/End jump; Escape closes and returns focus to the button; Tab closes.
  * A click outside closes it.
  *
+ * The menu opens in the top layer under the button, aligned to its inline end (its left edge in
+ * rtl), placed by @floating-ui (loaded on first open): shifted to stay inside the window, flipped
+ * above the button when there is more room there, and scrolling when it is taller than the room.
+ *
  * @csspart trigger - The avatar button.
  * @csspart menu - The popup menu.
  *
@@ -54,12 +59,45 @@ export class KathaProfileMenu extends KathaElement {
   @property({ type: Boolean, reflect: true }) open = false;
 
   @query('.trigger') private trigger!: HTMLButtonElement;
+  @query('.popup') private popup!: HTMLElement;
+
+  /** Under the button, at its inline end; at least 160 px high, scrolling when the room is less. */
+  readonly #position = new PopupPosition({ minHeight: 160 }, 'end');
+  /** Bumped on each open and close: only the latest open marks the menu placed. */
+  #shows = 0;
 
   constructor() {
     super();
     // A press outside closes the menu.
     new ClickOutsideController(this, () => {
       this.open = false;
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#shows++;
+    this.#position.hide(this.popup);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('open')) this.#place();
+  }
+
+  /**
+   * Shows the menu in the top layer and keeps it beside the button while open (transparent until
+   * placed). A popover only while open: closed, it is rendered (on a server too) as it always was.
+   */
+  #place() {
+    const popup = this.popup;
+    const show = ++this.#shows;
+    delete popup.dataset.placed;
+    if (!this.open) {
+      this.#position.hide(popup);
+      return;
+    }
+    void this.#position.show(this.trigger, popup).then(() => {
+      if (show === this.#shows) popup.dataset.placed = '';
     });
   }
 
@@ -167,7 +205,16 @@ export class KathaProfileMenu extends KathaElement {
         <!-- Picture or silhouette, never initials: visible letters would have to be part of the button's name. -->
         <katha-avatar src=${this.src} aria-hidden="true"></katha-avatar>
       </button>
-      <div part="menu" class="popup" id="menu" role="menu" aria-label=${label} ?hidden=${!this.open} @keydown=${this.#onMenuKeydown}>
+      <div
+        part="menu"
+        class="popup"
+        id="menu"
+        role="menu"
+        aria-label=${label}
+        popover=${this.open ? 'manual' : nothing}
+        ?hidden=${!this.open}
+        @keydown=${this.#onMenuKeydown}
+      >
         ${this.name ? html`<div class="who" role="presentation">${this.name}</div>` : nothing}
         ${this.#entries().map(
           (entry) => html`<a
