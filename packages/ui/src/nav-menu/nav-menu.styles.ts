@@ -146,15 +146,22 @@ export const styles = css`
   :host([orientation='horizontal']) .list > li > .item {
     inline-size: auto;
   }
+  /*
+   * A dropdown: in the top layer (a manual popover) while open, @floating-ui sets its left, top and
+   * max-block-size (the UA's centred popover box is undone).
+   */
   :host([orientation='horizontal']) .list > li > .group-list {
-    position: absolute;
-    inset-block-start: 100%;
-    inset-inline-start: 0;
+    position: fixed;
+    inset: auto;
     z-index: 30;
     min-inline-size: 240px;
+    margin: 0;
     padding: var(--katha-space-2);
+    overflow: auto;
+    border: 0;
     border-radius: var(--katha-radius);
     background: var(--katha-color-surface);
+    color: var(--katha-color-text);
     box-shadow: var(--katha-shadow-raised);
   }
 `;

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import './nav-menu.js';
 import type { KathaNavMenu, MenuItem } from './nav-menu.js';
 
@@ -223,6 +223,44 @@ describe('katha-nav-menu', () => {
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await el.updateComplete;
     expect(visible(byText(el, 'Modern'))).to.equal(false);
+  });
+
+  it('opens a dropdown under its item at its inline start, kept inside the window, mirrored in rtl', async () => {
+    for (const dir of ['ltr', 'rtl']) {
+      // One row at the window's inline start, one at its inline end.
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div dir=${dir} style="display: flex; justify-content: space-between">
+          <katha-nav-menu orientation="horizontal" .items=${ITEMS}></katha-nav-menu>
+          <katha-nav-menu orientation="horizontal" .items=${ITEMS}></katha-nav-menu>
+        </div>`,
+      );
+      const [atStart, atEnd] = [...wrapper.querySelectorAll('katha-nav-menu')];
+      const open = async (el: KathaNavMenu, title: string) => {
+        const item = byText(el, title);
+        item.click();
+        await el.updateComplete;
+        const list = root(el).getElementById(item.getAttribute('aria-controls')!)!;
+        expect(list.matches(':popover-open')).to.equal(true);
+        await waitFor(() => list.style.top !== '', 'floating-ui placed the dropdown');
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const [box, dropdown] = [item.getBoundingClientRect(), list.getBoundingClientRect()];
+        expect(dropdown.top, `${dir}: under its item`).to.be.closeTo(box.bottom + 4, 1);
+        expect(dropdown.left, `${dir}: inside the window`).to.be.at.least(0);
+        expect(dropdown.right, `${dir}: inside the window`).to.be.at.most(window.innerWidth);
+        item.click();
+        await el.updateComplete;
+        expect(list.matches(':popover-open')).to.equal(false);
+        return [box, dropdown] as const;
+      };
+      const [home, homeList] = await open(atStart!, 'Home');
+      if (dir === 'rtl') expect(homeList.right).to.be.closeTo(home.right, 1);
+      else expect(homeList.left).to.be.closeTo(home.left, 1);
+      // The last item at the window's inline end: the dropdown (at least 240 px, wider than the
+      // item) would run off the window from its inline start; it stays 8 px inside instead.
+      const [, appsList] = await open(atEnd!, 'Apps');
+      expect(appsList.left).to.be.at.least(8 - 0.5);
+      expect(appsList.right).to.be.at.most(window.innerWidth - 8 + 0.5);
+    }
   });
 
   it('keeps entries before the first section header in the row', async () => {

@@ -4,6 +4,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import '../chip/chip.js';
 import type { KathaChip } from '../chip/chip.js';
 import { ClickOutsideController } from '../core/click-outside.js';
+import { PopupPosition } from '../core/floating.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
@@ -66,7 +67,9 @@ const asRow = (items: MenuItem[]): MenuItem[] => {
  * item whose `href` equals `current-path` is highlighted; a group opens when it holds the
  * current item and toggles on click. `collapsed` shows icons only (names stay for screen
  * readers and as tooltips); `orientation="horizontal"` lays the top level out in a row with
- * dropdown groups, each section header becoming a dropdown of the entries under it.
+ * dropdown groups, each section header becoming a dropdown of the entries under it. A dropdown
+ * opens in the top layer under its item, aligned to its inline start (mirrored in rtl), placed by
+ * @floating-ui (loaded on first open): kept inside the window, scrolling when taller than the room.
  *
  * Keyboard: Tab reaches each item; ↑/↓ (or ←/→ in a row) move between items, Home/End to
  * the first/last; Enter or Space toggles a group; → opens and ← closes a group (mirrored in
@@ -121,6 +124,43 @@ export class KathaNavMenu extends KathaElement {
   override connectedCallback(): void {
     this.#hydrating = !this.hasUpdated && this.shadowRoot !== null;
     super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const list of [...this.#dropdowns.keys()]) this.#closeDropdown(list);
+  }
+
+  /** The row's open dropdowns, each with what keeps it under its item. */
+  readonly #dropdowns = new Map<HTMLElement, PopupPosition>();
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.#placeDropdowns();
+  }
+
+  /**
+   * Shows each open dropdown of the row (a top-level list rendered as a popover) in the top layer
+   * under its item, and takes down those that closed or are no longer dropdowns (the layout changed).
+   */
+  #placeDropdowns() {
+    const open = [
+      ...this.renderRoot.querySelectorAll<HTMLElement>('.list > li > ul.group-list[popover]'),
+    ].filter((list) => !list.hidden);
+    for (const list of [...this.#dropdowns.keys()]) if (!open.includes(list)) this.#closeDropdown(list);
+    for (const list of open) {
+      if (this.#dropdowns.has(list)) continue;
+      const position = new PopupPosition({ minHeight: 120 });
+      this.#dropdowns.set(list, position);
+      void position.show(list.previousElementSibling as HTMLElement, list);
+    }
+  }
+
+  #closeDropdown(list: HTMLElement) {
+    this.#dropdowns.get(list)?.hide(list);
+    this.#dropdowns.delete(list);
+    // Its place and height were for the dropdown: the same list may show in a column next.
+    for (const property of ['left', 'top', 'max-block-size']) list.style.removeProperty(property);
   }
 
   protected override firstUpdated(changed: PropertyValues<this>): void {
@@ -241,6 +281,8 @@ export class KathaNavMenu extends KathaElement {
     if (item.children?.length) {
       const open = this.#isOpen(item);
       const listId = `group-${item.id}`;
+      // In a row, a top-level group is a dropdown: shown in the top layer, placed by #placeDropdowns.
+      const dropdown = depth === 0 && this.orientation === 'horizontal' && !this.#hydrating;
       return html`<li>
         <button
           class="item ${containsPath(item, this.currentPath) ? 'current-group' : ''}"
@@ -256,7 +298,7 @@ export class KathaNavMenu extends KathaElement {
         >
           ${this.#content(item)}<span class="chevron">${icon(chevronDownIcon)}</span>
         </button>
-        <ul class="group-list" id=${listId} ?hidden=${!open}>
+        <ul class="group-list" id=${listId} popover=${dropdown ? 'manual' : nothing} ?hidden=${!open}>
           ${item.children.map((child) => this.#item(child, depth + 1, item))}
         </ul>
       </li>`;
