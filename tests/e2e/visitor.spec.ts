@@ -231,6 +231,45 @@ test("a signed-in reader's header fits a 375px phone", async ({ browser }) => {
   await context.close();
 });
 
+test("the account menu opens inside a phone's window, its placement code loaded only then", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(webUrl());
+  await signInThroughUi(page, 'reader@katha.dev');
+  // A fresh load: the kit's placement module (core/floating, its own chunk) and @floating-ui come
+  // with the menu's first opening, not with the page.
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/(floating(?:-ui\.dom)?)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (file) requested.push(file);
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect.poll(() => [...new Set(requested)].sort()).toEqual(['floating', 'floating-ui.dom']);
+  // Placed under the button, inside the window.
+  await expect
+    .poll(async () => {
+      const [box, button] = [(await menu.boundingBox())!, (await trigger.boundingBox())!];
+      return box.x >= 0 && box.x + box.width <= 375 && box.y >= button.y + button.height;
+    })
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await context.close();
+});
+
 test('a Hindi article read with an English interface is drawn in the Devanagari face', async ({ page }) => {
   const [slug] = await articleSlugs('hi-IN', 1);
   await page.goto(`${webUrl()}/core/article/${encodeURIComponent(slug!)}`);

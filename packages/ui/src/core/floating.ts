@@ -1,4 +1,5 @@
 import type { Placement, Side } from '@floating-ui/dom';
+import { showInTopLayer } from './top-layer.js';
 
 /**
  * Where a floating element (a tooltip, a popover) opens beside its anchor, in logical terms: the
@@ -132,7 +133,7 @@ export class PopupPosition {
     const run = ++this.#run;
     this.#stop?.();
     this.#stop = undefined;
-    if (typeof popup.showPopover === 'function' && !popup.matches(':popover-open')) popup.showPopover();
+    showInTopLayer(popup);
     const { autoUpdate, computePosition, flip, offset, shift, size } = await import('@floating-ui/dom');
     if (run !== this.#run || !popup.isConnected) return;
     const { matchWidth, minHeight, maxHeight = Number.POSITIVE_INFINITY, fitWidth } = this.popupSize;

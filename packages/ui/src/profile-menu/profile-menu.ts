@@ -2,10 +2,11 @@ import { html, nothing, type PropertyValues, type SVGTemplateResult } from 'lit'
 import { customElement, property, query } from 'lit/decorators.js';
 import '../avatar/avatar.js';
 import { ClickOutsideController } from '../core/click-outside.js';
-import { PopupPosition } from '../core/floating.js';
+import type { PopupPosition } from '../core/floating.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
+import { showInTopLayer } from '../core/top-layer.js';
 import { articleIcon } from '../icons/article.js';
 import { bookmarkIcon } from '../icons/bookmark.js';
 import { cardIcon } from '../icons/card.js';
@@ -61,8 +62,12 @@ export class KathaProfileMenu extends KathaElement {
   @query('.trigger') private trigger!: HTMLButtonElement;
   @query('.popup') private popup!: HTMLElement;
 
-  /** Under the button, at its inline end; at least 160 px high, scrolling when the room is less. */
-  readonly #position = new PopupPosition({ minHeight: 160 }, 'end');
+  /**
+   * Under the button, at its inline end; at least 160 px high, scrolling when the room is less.
+   * core/floating is loaded on first open: the menu is on every page and few readers open it
+   * (1 kB gzip off the site's first load).
+   */
+  #position?: Promise<PopupPosition>;
   /** Bumped on each open and close: only the latest open marks the menu placed. */
   #shows = 0;
 
@@ -77,7 +82,8 @@ export class KathaProfileMenu extends KathaElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#shows++;
-    this.#position.hide(this.popup);
+    const popup = this.popup;
+    void this.#position?.then((position) => position.hide(popup));
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -93,10 +99,16 @@ export class KathaProfileMenu extends KathaElement {
     const show = ++this.#shows;
     delete popup.dataset.placed;
     if (!this.open) {
-      this.#position.hide(popup);
+      void this.#position?.then((position) => position.hide(popup));
       return;
     }
-    void this.#position.show(this.trigger, popup).then(() => {
+    showInTopLayer(popup);
+    this.#position ??= import('../core/floating.js').then(
+      ({ PopupPosition }) => new PopupPosition({ minHeight: 160 }, 'end'),
+    );
+    void this.#position.then(async (position) => {
+      if (show !== this.#shows) return;
+      await position.show(this.trigger, popup);
       if (show === this.#shows) popup.dataset.placed = '';
     });
   }
