@@ -1,3 +1,4 @@
+import { test as serverPageTest } from '@playwright/test';
 import { expect, test, webUrl } from './helpers.js';
 
 test('the sign-in page leads to forgot password; a bad reset code and differing passwords are explained', async ({
@@ -18,6 +19,25 @@ test('the sign-in page leads to forgot password; a bad reset code and differing 
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('This reset link is not valid any more. Ask for a new one.')).toBeVisible();
 });
+
+// The plain Playwright test: the site's `page.goto` waits for the app, which never starts here.
+serverPageTest(
+  'the sign-in page switches to registering and back by links, before the app has started too',
+  async ({ page }) => {
+    // A slow phone: the server's page, and none of the app's modules (only the page's own script).
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${webUrl()}/auth/auth2/login-option?next=%2Fcore%2Fsearch`);
+    await expect(page.getByRole('heading', { name: 'Log in to Katha' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account', exact: true }).click();
+    await expect(page).toHaveURL(`${webUrl()}/auth/auth2/login-option?next=%2Fcore%2Fsearch&mode=register`);
+    await expect(page.getByRole('heading', { name: 'Create your Katha account' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(`${webUrl()}/auth/auth2/login-option?next=%2Fcore%2Fsearch`);
+    await expect(page.getByLabel('Email or username')).toBeVisible();
+    await expect(page.getByLabel('Username', { exact: true })).toHaveCount(0);
+  },
+);
 
 test('a social-login callback with a rejected token says so and offers the login page', async ({ page }) => {
   await page.goto(`${webUrl()}/auth/auth2/callback/github?access_token=rejected`);

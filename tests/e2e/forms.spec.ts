@@ -45,7 +45,7 @@ test('register checks its fields with translated messages under each field, the 
   await withLocale(page, 'hi-IN');
   await page.goto(`${webUrl()}/auth/auth2/login-option`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await page.locator('.auth__switch katha-button').click();
+  await page.getByRole('link', { name: hi['web-auth.toRegister']! }).click();
   const username = page.locator('input[name="username"]');
   await expect(username).toBeVisible();
   await expect(page.locator('#username-rule')).toHaveText(hi['web-auth.usernameRule']!);
@@ -95,7 +95,7 @@ test.describe('Enter submits each form, with the keyboard alone', () => {
   test('register: Enter in the password field creates the account', async ({ page }) => {
     const name = uniqueName('enter');
     await page.goto(`${webUrl()}/auth/auth2/login-option`);
-    await page.locator('.auth__switch katha-button').click();
+    await page.getByRole('link', { name: 'Create an account', exact: true }).click();
     await typeInto(page, page.getByLabel('Username'), name);
     await typeInto(page, page.getByLabel('Email'), `${name}@example.org`);
     await typeInto(page, page.getByLabel('Password'), 'secret-123');

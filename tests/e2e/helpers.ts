@@ -167,7 +167,7 @@ export async function signInThroughUi(page: Page, identifier: string, password =
 /** Registers a new reader through the site's sign-in page. */
 export async function registerThroughUi(page: Page, username: string, password = 'secret-123') {
   await page.getByRole('link', { name: 'Log in', exact: true }).click();
-  await page.getByRole('button', { name: 'Create an account', exact: true }).click();
+  await page.getByRole('link', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.org`);
   await page.getByLabel('Password').fill(password);

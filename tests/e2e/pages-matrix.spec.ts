@@ -49,9 +49,8 @@ const ROUTES: Route[] = [
   {
     name: 'register',
     who: 'visitor',
-    path: () => '/auth/auth2/login-option',
+    path: () => '/auth/auth2/login-option?mode=register',
     afterLoad: async (page) => {
-      await page.locator('.auth__switch katha-button').click();
       await expect(page.locator('input[autocomplete="new-password"]')).toBeVisible();
     },
   },

@@ -18,8 +18,11 @@ import './auth.css';
 /** `/auth/auth2/login-option`: sign in with email (or username) and password, or register. */
 export default function LoginPage() {
   const { t } = useI18n();
-  const [mode, setMode] = useState<'login' | 'register'>('login');
-  const next = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
+  const search = new URLSearchParams(useSearch());
+  // In the address (`?mode=register`), so the switch is a link: it works before the app has
+  // started on a slow phone (the server renders either form), and Back returns to the other one.
+  const mode = search.get('mode') === 'register' ? 'register' : 'login';
+  const next = safeReturnPath(search.get('next'));
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -122,16 +125,22 @@ export default function LoginPage() {
       <SocialSignIn next={next} />
       <p className="auth__switch">
         {mode === 'login' ? t('web-auth.noAccount') : t('web-auth.haveAccount')}{' '}
-        <KathaButton
-          variant="text"
-          onClick={() => {
-            setError(null);
-            setMode(mode === 'login' ? 'register' : 'login');
-          }}
+        <Link
+          href={switchHref(mode === 'login' ? 'register' : 'login', search)}
+          onClick={() => setError(null)}
         >
           {mode === 'login' ? t('web-auth.toRegister') : t('web-auth.toLogin')}
-        </KathaButton>
+        </Link>
       </p>
     </AuthPage>
   );
+}
+
+/** The sign-in page in `mode`, keeping the page's other parameters (`next`). */
+function switchHref(mode: 'login' | 'register', search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  if (mode === 'register') params.set('mode', 'register');
+  else params.delete('mode');
+  const query = params.toString();
+  return query ? `${paths.login}?${query}` : paths.login;
 }
