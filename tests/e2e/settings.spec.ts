@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, webUrl } from './helpers.js';
+import { expect, test, untilHydrated, webUrl } from './helpers.js';
 
 /** Issue 15, section 1: the kit's customizer, reached from the header's settings button. */
 const html = (page: Page) => page.locator('html');
@@ -143,6 +143,8 @@ test.describe('a first visit', () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(webUrl());
+    // A page of its own context, not the fixture's: wait for the app as the fixture's goto does.
+    await untilHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-katha-mode', 'system');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
     const drawer = await openSettings(page);
