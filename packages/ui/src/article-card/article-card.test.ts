@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { expectNoAxeViolations, fixtureInLocale, loadedFontFamilies } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, loadedFontFamilies, waitFor } from '../test-utils/index.js';
 import './article-card.js';
 import type {
   ArticleOpenDetail,
@@ -271,13 +271,12 @@ describe('katha-article-card', () => {
     wrapper.querySelector('button')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(q(el, 'a'));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the shadow's transition
-    expect(getComputedStyle(box).boxShadow).to.contain('0px 0px 0px 5px');
+    const ringed = () => getComputedStyle(box).boxShadow.includes('0px 0px 0px 5px');
+    await waitFor(ringed, 'the card rings once its shadow has moved');
     // On to the like toggle: it rings itself, the card does not.
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement!.getAttribute('kind')).to.equal('like');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(getComputedStyle(box).boxShadow).to.not.contain('0px 0px 0px 5px');
+    await waitFor(() => !ringed(), 'the ring leaves the card');
   });
 
   it('draws Hindi and Kannada titles with the Noto fonts', async () => {

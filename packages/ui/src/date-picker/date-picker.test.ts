@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import { addMonths, firstDayOfWeek, monthWeeks, parseIsoDate, toIsoDate } from './dates.js';
 import './date-picker.js';
 import type { KathaDatePicker } from './date-picker.js';
@@ -131,7 +131,8 @@ describe('katha-date-picker', () => {
       html`<katha-date-picker label="Day" value="2026-03-10" style="margin: 40px"></katha-date-picker>`,
     );
     await openByKeyboard(el);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // @floating-ui loads on first show: its position lands after that import, not at a fixed time.
+    await waitFor(() => dialog(el).style.top !== '', 'floating-ui placed it');
     expect(dialog(el).matches(':popover-open')).to.equal(true);
     const field = root(el).querySelector('.field')!.getBoundingClientRect();
     const box = dialog(el).getBoundingClientRect();

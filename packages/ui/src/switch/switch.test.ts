@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { background, expectNonTextContrast } from '../test-utils/contrast.js';
 import { expectDisabledByFieldset } from '../test-utils/form.js';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import './switch.js';
 import type { KathaSwitch } from './switch.js';
 
@@ -29,8 +29,8 @@ describe('katha-switch', () => {
     const rtl = await fixture<KathaSwitch>(html`<katha-switch checked dir="rtl">On</katha-switch>`);
     const offset = (el: KathaSwitch) =>
       thumb(el).getBoundingClientRect().left - control(el).getBoundingClientRect().left;
-    // Transitions are instant enough to read after a frame; compare sides, not pixels.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Compare sides, not pixels, once the thumb's transition has run (however slow the machine).
+    await waitFor(() => offset(ltr) > 10 && offset(rtl) < 10, 'the thumbs reached their sides');
     expect(offset(ltr)).to.be.greaterThan(10);
     expect(offset(rtl)).to.be.lessThan(10);
   });

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import './time-picker.js';
 import { formatTime, type KathaTimePicker, parseTime } from './time-picker.js';
 
@@ -95,7 +95,8 @@ describe('katha-time-picker', () => {
       html`<katha-time-picker label="Starts" style="margin: 40px; width: 300px"></katha-time-picker>`,
     );
     await openByKeyboard(el);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // @floating-ui loads on first show: its position lands after that import, not at a fixed time.
+    await waitFor(() => listbox(el).style.top !== '', 'floating-ui placed it');
     expect(listbox(el).matches(':popover-open')).to.equal(true);
     const field = root(el).querySelector('.field')!.getBoundingClientRect();
     const box = listbox(el).getBoundingClientRect();
