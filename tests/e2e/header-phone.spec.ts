@@ -1,4 +1,4 @@
-import { expect, test, webUrl } from './helpers.js';
+import { expect, test, waitingForTheApp, webUrl } from './helpers.js';
 
 /** Issue 15, section 3, items 5 and 7: the header of a visitor on a phone. */
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -7,7 +7,7 @@ for (const locale of ['en', 'hi-IN', 'kn-IN']) {
   test(`a ${locale} visitor's header on a 390px phone keeps the page 390px wide`, async ({ browser }) => {
     const context = await browser.newContext(phone);
     await context.addCookies([{ name: 'katha_locale', value: locale, url: webUrl() }]);
-    const page = await context.newPage();
+    const page = waitingForTheApp(await context.newPage());
     await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.goto(webUrl());
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -36,7 +36,7 @@ test('a visitor on a phone searches from the header: the search icon replaces th
   browser,
 }) => {
   const context = await browser.newContext(phone);
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await page.goto(webUrl());
   await expect(page.locator('header katha-search-box')).toBeHidden();
   const search = page.getByRole('link', { name: 'Search', exact: true });

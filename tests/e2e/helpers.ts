@@ -7,10 +7,6 @@ import {
 } from '@playwright/test';
 
 /**
- * Journeys that are not about the once-a-day reading-stats popup start on a day it was already
- * shown (stats-popup.spec.ts covers the popup itself with a controlled clock).
- */
-/**
  * After a load of one of the site's pages, until the app has hydrated it (`data-katha-hydrated`,
  * apps/web/src/app.tsx): the server's page shows before the app loads (apps/web/src/boot.ts), and a
  * click or a key before hydration reaches markup with no handler yet, as it would for a person.
@@ -21,27 +17,38 @@ export async function untilHydrated(page: Page) {
   );
 }
 
+/**
+ * `page`, its `goto` and `reload` waiting after each load until the app has hydrated the page, so
+ * a journey's next press has a handler. The `page` fixture's page is one; so is every page a test
+ * opens itself (another context, another tab), except where the app is meant not to run.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // Journeys that are not about the once-a-day reading-stats popup start on a day it was already
+    // shown (stats-popup.spec.ts covers the popup itself with a controlled clock).
     await page.addInitScript(() => {
       if (localStorage.getItem('userStatsPopupShown') === null) {
         localStorage.setItem('userStatsPopupShown', 'true');
         localStorage.setItem('userStatsPopupShownOn', new Date().toLocaleDateString('en-CA'));
       }
     });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
   },
 });
 export { expect };
@@ -148,7 +155,7 @@ export async function submitLoginForm(page: Page, identifier: string, password =
 
 /** Signs out in another tab of the same browser (the session cookie goes for every tab). */
 export async function signOutInAnotherTab(context: BrowserContext) {
-  const other = await context.newPage();
+  const other = waitingForTheApp(await context.newPage());
   await other.goto(webUrl());
   await other.getByRole('button', { name: 'Account menu' }).click();
   await other.getByRole('menuitem', { name: 'Logout' }).click();

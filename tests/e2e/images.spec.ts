@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { CMS_DIR } from '../support/cms.js';
-import { expect, serverPage, test, uniqueName, webUrl } from './helpers.js';
+import { expect, serverPage, test, uniqueName, waitingForTheApp, webUrl } from './helpers.js';
 
 /**
  * The site's image endpoint (apps/web/server/images.ts, spec section 9's `/_next/image`): the CMS's
@@ -163,7 +163,7 @@ test('on a phone the home hurries only the image of its first screen: one preloa
   const { html } = await serverPage(request, `${webUrl()}/`);
   expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
   const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const page = await phone.newPage();
+  const page = waitingForTheApp(await phone.newPage());
   await page.goto(webUrl());
   const images = page.locator('katha-article-card img');
   await expect(images.first()).toBeInViewport();

@@ -7,6 +7,7 @@ import {
   signInWithToken,
   test,
   uniqueName,
+  waitingForTheApp,
   webUrl,
 } from './helpers.js';
 
@@ -42,7 +43,7 @@ test("a reader comments on an author's article and follows them; the author sees
 
   // A new reader: an empty panel first, then a comment and a follow.
   const readerContext = await contextWithoutPopup(browser);
-  const reader = await readerContext.newPage();
+  const reader = waitingForTheApp(await readerContext.newPage());
   await reader.bringToFront();
   await reader.goto(`${webUrl()}/core/article/${article.slug}`);
   const username = uniqueName('fan');
@@ -67,7 +68,7 @@ test("a reader comments on an author's article and follows them; the author sees
 
   // The author: the bell counts two, the panel says who did what, in order, newest first.
   const authorContext = await contextWithoutPopup(browser);
-  const page = await authorContext.newPage();
+  const page = waitingForTheApp(await authorContext.newPage());
   await page.bringToFront();
   await signInWithToken(page, authorJwt);
   const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, untilHydrated, webUrl } from './helpers.js';
+import { expect, test, waitingForTheApp, webUrl } from './helpers.js';
 
 /** Issue 15, section 1: the kit's customizer, reached from the header's settings button. */
 const html = (page: Page) => page.locator('html');
@@ -141,10 +141,9 @@ test.describe('a first visit', () => {
     // With the app: still the system's (nothing written on <html>), and the drawer says dark;
     // choosing Light is kept over the system's dark.
     const context = await browser.newContext({ colorScheme: 'dark' });
-    const page = await context.newPage();
+    // A page of its own context, not the fixture's: its goto waits for the app as the fixture's does.
+    const page = waitingForTheApp(await context.newPage());
     await page.goto(webUrl());
-    // A page of its own context, not the fixture's: wait for the app as the fixture's goto does.
-    await untilHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-katha-mode', 'system');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
     const drawer = await openSettings(page);

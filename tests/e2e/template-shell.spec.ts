@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { apiLogin, articleSlugs, expect, pageModulesOf, signInWithToken, test, webUrl } from './helpers.js';
+import {
+  apiLogin,
+  articleSlugs,
+  expect,
+  pageModulesOf,
+  signInWithToken,
+  test,
+  waitingForTheApp,
+  webUrl,
+} from './helpers.js';
 import { expectNoSidewaysScroll } from './overflow.js';
 
 // The template screens' shell (issue 16, section 1): the kit's app shell with the site's header and
@@ -298,7 +307,7 @@ test('desktop, kn-IN, light: the tabs and dialog demos work from the keyboard', 
   await expectClean(page, errors, 'tabs kn-IN light');
 
   await page.close();
-  page = await page.context().newPage();
+  page = waitingForTheApp(await page.context().newPage());
   errors = await open(page, '/ui-components/dialog', 'kn-IN', { activeMode: 'light', navLayout: 'vertical' });
   const dialog = page.locator('katha-dialog');
   const opener = page.locator('katha-button', { hasText: 'ಸುದ್ದಿಪತ್ರಕ್ಕೆ ಚಂದಾದಾರರಾಗಿ' });

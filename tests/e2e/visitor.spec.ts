@@ -6,6 +6,7 @@ import {
   signInThroughUi,
   test,
   uniqueName,
+  waitingForTheApp,
   webUrl,
 } from './helpers.js';
 
@@ -203,7 +204,7 @@ test('a phone-sized screen hides the header search box and still reads articles'
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await page.goto(webUrl());
   await expect(page.locator('katha-logo')).toBeVisible();
   await expect(page.locator('header katha-search-box')).toBeHidden();
@@ -222,7 +223,7 @@ test("a signed-in reader's header fits a 375px phone, and its account menu opens
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await page.goto(webUrl());
   await signInThroughUi(page, 'reader@katha.dev');
   const trigger = page.getByRole('button', { name: 'Account menu' });

@@ -10,6 +10,7 @@ import {
   submitLoginForm,
   test,
   uniqueName,
+  waitingForTheApp,
   webUrl,
 } from './helpers.js';
 
@@ -125,7 +126,7 @@ test.describe('the writer studio', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const articleUrl = page.url();
     const visitor = await browser.newContext();
-    const visitorPage = await visitor.newPage();
+    const visitorPage = waitingForTheApp(await visitor.newPage());
     await visitorPage.goto(articleUrl);
     await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title);
     await visitorPage.goto(`${webUrl()}/core/search?key=${marker}`);
