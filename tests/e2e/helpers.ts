@@ -11,7 +11,7 @@ import {
  * apps/web/src/app.tsx): the server's page shows before the app loads (apps/web/src/boot.ts), and a
  * click or a key before hydration reaches markup with no handler yet, as it would for a person.
  */
-export async function untilHydrated(page: Page) {
+async function untilHydrated(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('katha-modules') || !!document.querySelector('#root[data-katha-hydrated]'),
   );

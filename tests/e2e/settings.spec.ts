@@ -141,7 +141,6 @@ test.describe('a first visit', () => {
     // With the app: still the system's (nothing written on <html>), and the drawer says dark;
     // choosing Light is kept over the system's dark.
     const context = await browser.newContext({ colorScheme: 'dark' });
-    // A page of its own context, not the fixture's: its goto waits for the app as the fixture's does.
     const page = waitingForTheApp(await context.newPage());
     await page.goto(webUrl());
     await expect(page.locator('html')).toHaveAttribute('data-katha-mode', 'system');
