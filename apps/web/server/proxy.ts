@@ -92,6 +92,13 @@ function withoutBodyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /**
+ * The request's path as the CMS's router reads it: `//api/auth/local/` is `/api/auth/local` (a
+ * session answer; the page cache's write rules read it so too, page-changes.ts).
+ */
+export const routedPath = (url: string | undefined) =>
+  new URL(url ?? '/', 'http://localhost').pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+
+/**
  * The site's `/api/*` and `/uploads/*`, forwarded to the CMS (the production server and Vite's dev
  * server use this same function, so the session works the same in both):
  * - `POST /api/logout` ends the session (clears the cookie; 204);
@@ -222,10 +229,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   };
 
   return (request, response) => {
-    // As the CMS's router reads it: `//api/auth/local/` is `/api/auth/local` (a session answer).
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-      .replace(/\/{2,}/g, '/')
-      .replace(/(.)\/$/, '$1');
+    const path = routedPath(request.url);
     if (path === '/api/logout') {
       logout(request, response);
       return true;
