@@ -5,6 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { machineSlowness } from '../support/browser.js';
 
 /**
  * After a load of one of the site's pages, until the app has hydrated it (`data-katha-hydrated`,
@@ -51,6 +52,10 @@ export const test = base.extend({
     await use(waitingForTheApp(page));
   },
 });
+// A journey's own budget (`test.setTimeout`) is an idle machine's, scaled as the config's is.
+const setTestTimeout = test.setTimeout.bind(test);
+test.setTimeout = (timeout: number) => setTestTimeout(Math.round(timeout * machineSlowness()));
+
 export { expect };
 
 /** Set by global-setup.ts. */

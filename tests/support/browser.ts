@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the repository root, without declarations
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
@@ -15,6 +16,15 @@ export const browserUse: PlaywrightTestConfig['use'] = {
 };
 
 /**
+ * How many times slower than when idle this machine runs now, from the load average per core
+ * (1 to 6): a journey's time budget is what it needs on an idle machine times this, so a machine
+ * busy with other work (load 10 to 15 on two cores) gives each step the time it takes there
+ * instead of failing a journey that would pass. Each step still waits for the state it needs;
+ * the budget only bounds how long a broken one takes to fail.
+ */
+export const machineSlowness = () => Math.min(6, Math.max(1, os.loadavg()[0]! / os.availableParallelism()));
+
+/**
  * The shape of every Playwright suite of the repository: the `*.spec.ts` files beside the config, its
  * `./global-setup.ts` starting what they need (a real CMS, a server), no retries, a list report and
  * {@link browserUse}. Paths are the config file's.
@@ -24,7 +34,8 @@ export const browserUse: PlaywrightTestConfig['use'] = {
  * their time waiting on the servers), except the `exclusive` ones (file names without `.spec.ts`):
  * those change or measure what every other file sees (a rate limit of the one loopback address,
  * the server's page cache, the published articles' listings), so they run after all the others,
- * one at a time.
+ * one at a time. `timeout` (a test's) and the 10 s of an `expect` are an idle machine's, scaled by
+ * {@link machineSlowness}.
  */
 export function defineSuite({
   timeout,
@@ -38,6 +49,7 @@ export function defineSuite({
   exclusive?: string[];
 }) {
   const alone = exclusive.map((name) => `${name}.spec.ts`);
+  const slowness = machineSlowness();
   return defineConfig({
     testDir: '.',
     testMatch: '*.spec.ts',
@@ -45,8 +57,8 @@ export function defineSuite({
     fullyParallel: false,
     workers,
     retries: 0,
-    timeout,
-    expect: { timeout: 10_000 },
+    timeout: Math.round(timeout * slowness),
+    expect: { timeout: Math.round(10_000 * slowness) },
     reporter: [['list']],
     outputDir,
     use: browserUse,

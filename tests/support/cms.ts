@@ -48,7 +48,10 @@ export interface StartCmsOptions {
   seed?: SeedOption;
   /** Extra environment variables for the CMS process. */
   env?: Record<string, string>;
-  /** How long to wait for the CMS to answer (ms). */
+  /**
+   * The most to wait for the CMS to answer (ms), however busy it is; it fails sooner when the
+   * process exits or makes no progress (apps/cms/scripts/cms-process.mjs). Default 15 minutes.
+   */
   timeoutMs?: number;
 }
 
@@ -79,7 +82,7 @@ export const ensureCmsBuilt = () => buildServer({ quiet: true });
 const seedEnv = (seed: SeedOption) => (seed === true ? 'full' : seed === 'minimal' ? 'minimal' : 'none');
 
 /** A seeded SQLite database to copy, made once per version of the code and the seed content. */
-const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: number) => {
+const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: number | undefined) => {
   const key = createHash('sha1')
     .update(`${seedEnv(seed)}:${serverSourcesMtime()}:${newestMtime(path.join(CMS_DIR, 'seed-content'))}`)
     .digest('hex')
@@ -95,7 +98,7 @@ const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: numbe
     fs.rmSync(building, { force: true });
     const cms = await launchCms({
       env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: building, KATHA_SEED: seedEnv(seed) },
-      timeoutMs: Math.max(timeoutMs, 600_000),
+      timeoutMs,
     });
     await cms.stop();
     fs.renameSync(building, file);
@@ -122,7 +125,7 @@ const withPostgres = async (postgresUrl: string, sql: string) => {
 
 /** Starts a CMS on a free port with a throwaway database and waits until it answers. */
 export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCms> => {
-  const { database = 'sqlite', seed = false, env = {}, timeoutMs = 120_000 } = options;
+  const { database = 'sqlite', seed = false, env = {}, timeoutMs } = options;
   await ensureCmsBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'katha-cms-'));
   // Uploads of an unseeded CMS go to a throwaway folder; seeded ones keep apps/cms/public, where the seed's images are.

@@ -7,6 +7,9 @@ export interface LaunchedCms {
 export declare const freePort: () => Promise<number>;
 export declare const launchCms: (options?: {
   env?: Record<string, string>;
+  /** The most to wait for an answer, however busy the machine (default 15 minutes). */
   timeoutMs?: number;
+  /** Give up after this long without output or CPU time from the process (default 2 minutes). */
+  stallMs?: number;
   echo?: boolean;
 }) => Promise<LaunchedCms>;
