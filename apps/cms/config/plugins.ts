@@ -2,6 +2,20 @@ import type { Core } from '@strapi/strapi';
 import { secret } from '../src/utils/secrets';
 import { ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '../src/utils/uploads';
 
+/**
+ * Sessions kept on the server (src/extensions/users-permissions/sessions.ts): each token names its
+ * session, which logout, a password change or reset and a block end. The site keeps the token in its
+ * cookie and never refreshes it, so the token, its session and the cookie live as long.
+ */
+const sessionLifespans = (days: number) => {
+  const seconds = days * 24 * 60 * 60;
+  return {
+    accessTokenLifespan: seconds,
+    maxRefreshTokenLifespan: seconds,
+    idleRefreshTokenLifespan: seconds,
+  };
+};
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true, config: { defaultLocale: 'en' } },
   // Images only, 10 MB, for the admin panel too; the content API checks the bytes itself first
@@ -13,7 +27,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwtSecret: secret('JWT_SECRET'),
-      jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
+      jwtManagement: 'refresh',
+      sessions: sessionLifespans(env.int('KATHA_SESSION_DAYS', 30)),
       register: { allowedFields: ['t_n_c_accepted'] },
       // Off: sign-in, registration and password calls are limited with the other credentials and
       // writes, per address and per account, by src/middlewares/rate-limit.ts (KATHA_AUTH_RATE_*).

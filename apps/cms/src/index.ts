@@ -5,6 +5,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/permissions';
 import { runSeed } from './bootstrap/seed';
 import { ensureDevOAuthProvider, registerDevOAuthProvider } from './bootstrap/social';
+import { subscribeSessionEndings } from './extensions/users-permissions/sessions';
 import { articleSaveMiddleware } from './lifecycles/article';
 import { authorAccessMiddleware } from './lifecycles/author-access';
 import { userProfileMiddleware } from './lifecycles/user-profile';
@@ -27,6 +28,7 @@ export default {
     subscribeQueryCapture(strapi);
     subscribeArticleSearch(strapi);
     subscribeCacheInvalidation(strapi);
+    await subscribeSessionEndings(strapi);
     await ensureArticleSearch(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);

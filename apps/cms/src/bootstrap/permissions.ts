@@ -36,7 +36,8 @@ const AUTHENTICATED = [
   // The caller's own notifications only (src/api/notification); the server makes them.
   ...api('notification', 'find', 'unreadCount', 'markAllRead', 'markRead'),
   ...comments('post', 'put', 'removeComment', 'reportAbuse'),
-  ...up('auth', 'changePassword'),
+  // Logout ends the caller's session, or all of theirs (`scope: 'all'`).
+  ...up('auth', 'changePassword', 'logout'),
   // No `user.find` (the list of users) and no `role.*` (the role list and users' roles through
   // relations): `/users/me?populate=role` answers the caller's own role (the users-permissions extension).
   ...up('user', 'me', 'findOne', 'update', 'usernameAvailable'),

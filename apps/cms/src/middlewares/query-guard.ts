@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { sessionEndings } from '../extensions/users-permissions/sessions';
 import { type Caller, type ContractOperation, contractPath, loadContract } from '../utils/contract';
 import type { Ctx } from '../utils/owner';
 import { responseCache } from '../utils/response-cache';
@@ -10,7 +11,10 @@ import { responseCache } from '../utils/response-cache';
  */
 const CALLER_TTL_MS = 5_000;
 const CALLERS = 1_000;
-const callers = new Map<string, { at: number; generation: number; caller: Promise<Caller> }>();
+const callers = new Map<
+  string,
+  { at: number; generation: number; endings: number; caller: Promise<Caller> }
+>();
 
 interface UserRow {
   id: number;
@@ -30,8 +34,11 @@ const callerOf = async (strapi: Core.Strapi, ctx: Ctx): Promise<Caller> => {
   if (!header) return { role: 'public' };
   const now = Date.now();
   const generation = responseCache.generation;
+  // Nor past a session's end (logout, password, block): its token is nobody's from then on.
+  const endings = sessionEndings();
   const known = callers.get(header);
-  if (known && now - known.at < CALLER_TTL_MS && known.generation === generation) return known.caller;
+  if (known && now - known.at < CALLER_TTL_MS && known.generation === generation && known.endings === endings)
+    return known.caller;
   const caller = (async (): Promise<Caller> => {
     try {
       const token = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) as {
@@ -55,7 +62,7 @@ const callerOf = async (strapi: Core.Strapi, ctx: Ctx): Promise<Caller> => {
     }
   })();
   if (callers.size >= CALLERS) callers.clear();
-  callers.set(header, { at: now, generation, caller });
+  callers.set(header, { at: now, generation, endings, caller });
   return caller;
 };
 

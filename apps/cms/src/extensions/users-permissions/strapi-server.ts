@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import { enabledProviders, redirectUriFor } from '../../bootstrap/social';
 import type { AuthUser, Ctx } from '../../utils/owner';
 import { responseCache } from '../../utils/response-cache';
+import { withLiveSessions } from './sessions';
 
 type Handler = (ctx: Ctx) => Promise<unknown>;
 type UserRecord = Record<string, unknown> & { id: number };
@@ -25,6 +26,7 @@ interface UsersPermissionsPlugin {
     providers: (context: { strapi: unknown }) => Record<string, unknown> & {
       buildRedirectUri: (provider?: string) => string;
     };
+    jwt: Parameters<typeof withLiveSessions>[0];
   };
   routes: Record<string, { routes: Route[] }>;
 }
@@ -166,6 +168,8 @@ export default (plugin: UsersPermissionsPlugin) => {
   const { find, findOne, update, me } = plugin.controllers.user;
   const permissionService = plugin.services.permission;
   plugin.services.permission = (context) => rememberPermissions(permissionService(context));
+  // A token is good only while its session lives (sessions.ts).
+  plugin.services.jwt = withLiveSessions(plugin.services.jwt);
 
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {

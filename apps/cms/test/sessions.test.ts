@@ -1,0 +1,138 @@
+/**
+ * Sessions end on the server (issue 28, finding 3): a token stops answering once its session ends,
+ * whether the user signed out (here or everywhere), changed or reset the password, or staff blocked
+ * the account (src/extensions/users-permissions/sessions.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { admin, api, unique } from './api';
+
+const PASSWORD = 'Secret#123';
+
+interface Account {
+  email: string;
+  documentId: string;
+  jwt: string;
+}
+
+const registerAccount = async (): Promise<Account> => {
+  const username = unique('session');
+  const email = `${username}@example.test`;
+  const { status, body } = await api.post('/auth/local/register', {
+    username,
+    email,
+    password: PASSWORD,
+    t_n_c_accepted: true,
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return { email, documentId: body.user.documentId, jwt: body.jwt };
+};
+
+/** Another sign-in of the same account (another browser, another device): its own session. */
+const signIn = async (identifier: string, password = PASSWORD): Promise<string> => {
+  const { status, body } = await api.post('/auth/local', { identifier, password });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.jwt;
+};
+
+const meStatus = async (jwt: string) => (await api.get('/users/me', jwt)).status;
+
+/** The development mailbox of the CMS the harness started (its working directory is apps/cms). */
+const MAILBOX = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'mailbox');
+
+const resetCodeFor = async (email: string): Promise<string> =>
+  vi.waitFor(
+    () => {
+      for (const name of fs.existsSync(MAILBOX) ? fs.readdirSync(MAILBOX) : []) {
+        const mail = JSON.parse(fs.readFileSync(path.join(MAILBOX, name), 'utf8')) as {
+          to?: string;
+          text?: string;
+          html?: string;
+        };
+        if (mail.to !== email) continue;
+        const code = `${mail.text ?? ''} ${mail.html ?? ''}`.match(/code=([a-f0-9]+)/)?.[1];
+        if (code) return code;
+      }
+      throw new Error(`no reset mail to ${email} yet`);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+
+describe('sessions end on the server', () => {
+  it('logout ends the session it is called with, and only that one', async () => {
+    const account = await registerAccount();
+    const other = await signIn(account.email);
+    expect(await meStatus(account.jwt)).toBe(200);
+
+    const out = await api.post('/auth/logout', {}, account.jwt);
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+
+    expect(await meStatus(account.jwt)).toBe(401);
+    // Nor does the ended token count as the account anywhere else (the query guard's caller, the
+    // rate limiter's account): a signed-in-only call is refused too.
+    expect((await api.get('/notifications/unread-count', account.jwt)).status).toBe(401);
+    expect(await meStatus(other)).toBe(200);
+  });
+
+  it('sign out everywhere ends every session of the account', async () => {
+    const account = await registerAccount();
+    const laptop = await signIn(account.email);
+    const phone = await signIn(account.email);
+
+    const out = await api.post('/auth/logout', { scope: 'all' }, phone);
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+
+    for (const jwt of [account.jwt, laptop, phone]) expect(await meStatus(jwt)).toBe(401);
+    // Signing in again starts a session that works.
+    expect(await meStatus(await signIn(account.email))).toBe(200);
+  });
+
+  it('a password change ends every other session; the one that changed it goes on with its new token', async () => {
+    const account = await registerAccount();
+    const elsewhere = await signIn(account.email);
+
+    const changed = await api.post(
+      '/auth/change-password',
+      { currentPassword: PASSWORD, password: 'Changed#456', passwordConfirmation: 'Changed#456' },
+      account.jwt,
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    expect(await meStatus(elsewhere)).toBe(401);
+    expect(await meStatus(account.jwt)).toBe(401);
+    expect(await meStatus(changed.body.jwt)).toBe(200);
+  });
+
+  it('a password reset ends every session signed in before it', async () => {
+    const account = await registerAccount();
+    const elsewhere = await signIn(account.email);
+
+    expect((await api.post('/auth/forgot-password', { email: account.email })).status).toBe(200);
+    const reset = await api.post('/auth/reset-password', {
+      code: await resetCodeFor(account.email),
+      password: 'Reset#789',
+      passwordConfirmation: 'Reset#789',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+
+    expect(await meStatus(account.jwt)).toBe(401);
+    expect(await meStatus(elsewhere)).toBe(401);
+    expect(await meStatus(reset.body.jwt)).toBe(200);
+  });
+
+  it('staff blocking the account ends its sessions, which unblocking does not bring back', async () => {
+    const account = await registerAccount();
+    const user = `/collection-types/plugin::users-permissions.user/${account.documentId}`;
+
+    const blocked = await admin('PUT', user, { blocked: true });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    expect(await meStatus(account.jwt)).toBe(401);
+
+    const unblocked = await admin('PUT', user, { blocked: false });
+    expect(unblocked.status, JSON.stringify(unblocked.body)).toBe(200);
+    expect(await meStatus(account.jwt)).toBe(401);
+    expect(await meStatus(await signIn(account.email))).toBe(200);
+  });
+});
