@@ -3,8 +3,12 @@
  * visitor's browser uses): the account takeover populate, drafts through relations, the stalling
  * deep populate, and the email and bookmarks oracles. Signed-in callers send the site's session
  * cookie, as a browser does. The generated suite (apps/cms/test/attack.test.ts) probes every route
- * and field of the CMS directly; these check the same rules hold through the proxy.
+ * and field of the CMS directly; these check the same rules hold through the proxy. Issue 28's kinds
+ * that need the site (CORS through it, its session cookie after logout and a password change, its
+ * page cache) are generated from the contract's operations (apps/cms/scripts/attack-kinds.mjs).
  */
+import http from 'node:http';
+import { contractOperations, foreignOrigins } from '../../apps/cms/scripts/attack-kinds.mjs';
 import { apiLogin, cmsApi, expect, SESSION_COOKIE, test, uniqueName, webUrl } from './helpers.js';
 
 const viaSite = async (path: string, session?: string) => {
@@ -94,13 +98,16 @@ test('finding 4: drafts stay out of every answer to someone else, through relati
   }
 });
 
-test('finding 5: the deep populate that stalled the CMS answers 400 within a second, through the site', async () => {
+test('finding 5: the deep populate that stalled the CMS answers 400, through the site (its time printed)', async () => {
   const path =
     '/articles?populate[author][populate][articles][populate][author][populate][articles][populate][author][populate][articles][populate]=*&pagination[pageSize]=10';
   const answers = await Promise.all(Array.from({ length: 5 }, () => viaSite(path)));
+  // Times are printed, not asserted (issue 29): a busy machine is slow, not wrong.
+  console.log(
+    `[attacks] the deep populate, 5 at once: ${answers.map((answer) => Math.round(answer.ms)).join(', ')} ms`,
+  );
   for (const answer of answers) {
     expect(answer.status).toBe(400);
-    expect(answer.ms).toBeLessThan(1000);
     expect(answer.text.length).toBeLessThan(10_000);
   }
   // The site still answers its own listing at once afterwards.
@@ -162,4 +169,157 @@ test('finding 7: a NUL byte and impossible pages are refused, not a server error
   const huge = await viaSite('/articles?pagination[pageSize]=100000');
   expect(huge.status).toBeLessThan(500);
   if (huge.status === 200) expect(JSON.parse(huge.text).meta.pagination.pageSize).toBeLessThanOrEqual(200);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 28: the kinds that need the site, for every operation the contract lists.
+
+const operations = contractOperations();
+/** A contract path with its parameters filled by ids that name no record. */
+const concrete = (path: string) => `/api${path.replace(/\{[^}]+\}/g, 'nosuchdocument00000000000')}`;
+
+/** A new reader signed in through the site: the session cookie it set (`name=value`), and the reader. */
+const siteSession = async () => {
+  const reader = await newReader();
+  const response = await fetch(`${webUrl()}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: webUrl() },
+    body: JSON.stringify({ identifier: reader.username, password: 'Secret#123' }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.split('=')[0]!.endsWith(SESSION_COOKIE));
+  expect(cookie).toBeTruthy();
+  return { cookie: cookie!, reader };
+};
+
+test('issue 28: no foreign origin may read a credentialed answer, through the site or from the CMS', async () => {
+  const { cookie, reader } = await siteSession();
+  const cms = cmsApi().replace(/\/api$/, '');
+  const targets = [
+    ...operations.map((operation) => ({
+      url: `${webUrl()}${concrete(operation.path)}`,
+      method: operation.method,
+    })),
+    ...operations
+      .filter((operation) => operation.method === 'GET')
+      .map((operation) => ({ url: `${cms}${concrete(operation.path)}`, method: 'GET' })),
+    { url: `${cms}/admin/users/me`, method: 'GET' },
+    { url: `${cms}/admin/access-token`, method: 'POST' },
+  ];
+  const allowed: string[] = [];
+  let sent = 0;
+  for (const { url, method } of targets)
+    for (const origin of [...foreignOrigins(webUrl()), ...foreignOrigins(cms)]) {
+      const credentials: Record<string, string> = url.startsWith(cms)
+        ? { authorization: `Bearer ${reader.jwt}` }
+        : { cookie };
+      // The call itself (reads: a write's question is its preflight) and its preflight.
+      const calls: { method: string; headers: Record<string, string> }[] = [
+        ...(method === 'GET' ? [{ method, headers: { origin, ...credentials } }] : []),
+        {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': method,
+            'access-control-request-headers': 'authorization, content-type',
+          },
+        },
+      ];
+      for (const call of calls) {
+        const response = await fetch(url, call);
+        await response.arrayBuffer();
+        sent += 1;
+        const to = response.headers.get('access-control-allow-origin');
+        if (
+          response.headers.get('access-control-allow-credentials') === 'true' &&
+          (to === origin || to === '*')
+        )
+          allowed.push(`${call.method} ${url} from ${origin}`);
+      }
+    }
+  console.log(
+    `[attacks] CORS from foreign origins: ${sent} requests, ${allowed.length} allowed with credentials`,
+  );
+  expect(allowed).toEqual([]);
+});
+
+test('issue 28: a session ends on the server at logout and at a password change: its old cookie answers 401', async () => {
+  const ends: [string, (cookie: string) => Promise<Response>][] = [
+    [
+      'logout',
+      (cookie) => fetch(`${webUrl()}/api/logout`, { method: 'POST', headers: { cookie, origin: webUrl() } }),
+    ],
+    [
+      'password change',
+      (cookie) =>
+        fetch(`${webUrl()}/api/auth/change-password`, {
+          method: 'POST',
+          headers: { cookie, origin: webUrl(), 'content-type': 'application/json' },
+          body: JSON.stringify({
+            currentPassword: 'Secret#123',
+            password: 'Secret#456',
+            passwordConfirmation: 'Secret#456',
+          }),
+        }),
+    ],
+  ];
+  for (const [how, end] of ends) {
+    const { cookie, reader } = await siteSession();
+    const me = () => fetch(`${webUrl()}/api/users/me`, { headers: { cookie } });
+    expect((await me()).status, how).toBe(200);
+    expect((await end(cookie)).status, how).toBeLessThan(300);
+    expect((await me()).status, `the old cookie after ${how}`).toBe(401);
+    expect(
+      (await fetch(`${cmsApi()}/users/me`, { headers: { authorization: `Bearer ${reader.jwt}` } })).status,
+      `the token issued before the ${how}, at the CMS`,
+    ).toBe(401);
+  }
+});
+
+test('issue 28: no anonymous request drops the visitor page cache, whatever it is sent to', async () => {
+  const page = `/?attack-cache=${uniqueName('page')}`;
+  const cached = async () =>
+    (await fetch(`${webUrl()}${page}`, { headers: { 'accept-language': 'en' } })).headers.get(
+      'x-katha-cache',
+    );
+  await cached();
+  expect(await cached()).toBe('hit');
+  const writes = [
+    ...operations.filter((operation) => operation.method !== 'GET'),
+    { method: 'POST', path: '/logout' },
+    { method: 'POST', path: `/${uniqueName('nothing')}` },
+  ].map((operation) => ({ method: operation.method, url: concrete(operation.path) }));
+  const dropped: string[] = [];
+  const check = async (what: string) => {
+    // Served stale past its TTL is still the cached page; a miss is a page rendered again.
+    if ((await cached()) === 'miss') {
+      dropped.push(what);
+      await cached();
+    }
+  };
+  for (const { method, url } of writes) {
+    const response = await fetch(`${webUrl()}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: webUrl() },
+      body: JSON.stringify({ email: `${uniqueName('nobody')}@example.org`, identifier: 'nobody', data: {} }),
+    });
+    await response.arrayBuffer();
+    await check(`${method} ${url} → ${response.status}`);
+  }
+  // A POST aborted before its answer.
+  await new Promise<void>((resolve) => {
+    const request = http.request(`${webUrl()}/api/newsletter-subscribers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '1000' },
+    });
+    request.on('error', () => resolve());
+    request.on('close', () => resolve());
+    request.write('{"data":', () => request.destroy());
+  });
+  await check('an aborted POST /api/newsletter-subscribers');
+  console.log(`[attacks] anonymous writes: ${writes.length + 1}, ${dropped.length} dropped the page cache`);
+  expect(dropped).toEqual([]);
 });
