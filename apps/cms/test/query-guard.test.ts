@@ -3,9 +3,7 @@
  * contract (openapi/cms.yaml), deny by default; the answer scrub (src/middlewares/response-scrub.ts);
  * and the rules of issue #18 behind them (drafts, private relations, bad input).
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   api,
   call,
@@ -16,8 +14,7 @@ import {
   registerEditor,
   type TestUser,
 } from './api';
-
-const contract = parse(readFileSync(new URL('../../../openapi/cms.yaml', import.meta.url), 'utf8')) as Spec;
+import { concrete, leaves, operations, resolveSchema } from './contract-queries';
 
 /** Every answer of this file, checked at the end for what no answer may hold. */
 const answers: { path: string; caller?: string; body: unknown }[] = [];
@@ -308,97 +305,6 @@ describe('deny by default', () => {
 // ---------------------------------------------------------------------------------------------
 // The allow-list is the contract: for every operation, every query key the contract lists is
 // accepted with a valid value, and a key it does not list is refused. Generated from the contract.
-
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  minItems?: number;
-  minimum?: number;
-  'x-katha-roles'?: string[];
-}
-interface Parameter {
-  $ref?: string;
-  name: string;
-  in: string;
-  required?: boolean;
-  schema: Schema;
-  'x-katha-roles'?: string[];
-}
-interface Spec {
-  paths: Record<string, Record<string, { parameters?: Parameter[] }> & { parameters?: Parameter[] }>;
-  components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
-}
-
-const resolveSchema = (schema: Schema): { schema: Schema; name?: string } => {
-  if (!schema.$ref) return { schema };
-  const name = schema.$ref.split('/').pop()!;
-  return { schema: contract.components.schemas[name]!, name };
-};
-
-/** One valid `key=value` group per leaf of a schema (array items kept together). */
-const leaves = (raw: Schema, prefix: string, stack: string[] = [], first = false): string[][] => {
-  const { schema, name } = resolveSchema(raw);
-  if (name && stack.includes(name) && !first) return leaves(raw, prefix, stack, true);
-  const inner = name ? [...stack, name] : stack;
-  const branches = schema.oneOf ?? schema.anyOf;
-  if (branches) {
-    const object = branches.find((branch) => resolveSchema(branch).schema.properties);
-    return leaves(object ?? branches[0]!, prefix, inner, first);
-  }
-  if (schema.properties) {
-    const out: string[][] = [];
-    for (const [key, child] of Object.entries(schema.properties)) {
-      const found = leaves(child, `${prefix}[${key}]`, inner, first);
-      out.push(...found);
-      if (first && found.length) return out.slice(0, 1);
-    }
-    return out;
-  }
-  if (schema.type === 'array' && schema.items) {
-    const count = Math.max(1, schema.minItems ?? 1);
-    const items = Array.from(
-      { length: count },
-      (_, index) => leaves(schema.items!, `${prefix}[${index}]`, inner, true)[0] ?? [],
-    );
-    return [items.flat()];
-  }
-  const value =
-    schema.const ??
-    schema.enum?.[0] ??
-    (schema.type === 'integer' || schema.type === 'number'
-      ? (schema.minimum ?? 1)
-      : schema.type === 'boolean'
-        ? true
-        : 'x');
-  return [[`${prefix}=${encodeURIComponent(String(value))}`]];
-};
-
-const parameterOf = (parameter: Parameter): Parameter =>
-  parameter.$ref ? contract.components.parameters[parameter.$ref.split('/').pop()!]! : parameter;
-
-const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
-  (['get', 'post', 'put', 'delete', 'patch'] as const)
-    .filter((method) => item[method])
-    .map((method) => ({
-      method: method.toUpperCase(),
-      path,
-      query: [...(item.parameters ?? []), ...(item[method]!.parameters ?? [])]
-        .map(parameterOf)
-        .filter((parameter) => parameter.in === 'query'),
-    })),
-);
-
-const concrete = (path: string) =>
-  path
-    .replace('{provider}', 'google')
-    .replace(/\{(id|commentId)\}/g, '1')
-    .replace(/\{[^}]+\}/g, 'x0guard0x');
 
 describe('the allow-list is the contract', () => {
   it('was generated from every operation of the contract', () => {

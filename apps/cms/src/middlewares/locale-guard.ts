@@ -4,14 +4,13 @@ import type { Ctx } from '../utils/owner';
 
 const ACCEPTED: readonly string[] = [...LOCALES, '*', 'all'];
 
-/** An API call with `?locale=` names one of the site's locales, or it is a 400 (not a silent fallback). */
+/**
+ * An API call with `?locale=` names one of the site's locales, or it is a 400 (not a silent fallback).
+ * A list or an object (`locale[0]=en`) is the query guard's to refuse, with its key.
+ */
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
   const locale = ctx.query.locale;
-  if (
-    ctx.path.startsWith('/api/') &&
-    locale !== undefined &&
-    (typeof locale !== 'string' || !ACCEPTED.includes(locale))
-  ) {
+  if (ctx.path.startsWith('/api/') && typeof locale === 'string' && !ACCEPTED.includes(locale)) {
     throw new errors.ValidationError(`Unknown locale "${String(locale)}"; use one of ${LOCALES.join(', ')}`);
   }
   await next();

@@ -75,10 +75,38 @@ const hasNul = (value: unknown): boolean => {
   return false;
 };
 
+/** The first key the query names without a value (`?status`, which Strapi's qs reads as null), if any. */
+const bareKey = (value: unknown, key = ''): string | undefined => {
+  if (value === null) return key;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [child, inner] of Object.entries(value)) {
+    const found = bareKey(inner, key ? `${key}[${child}]` : child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
+/**
+ * Strapi's comma lists as the arrays it reads them as: `sort=a:asc,b:desc`, `fields=title,slug` and
+ * each item of `fields[0]=title,slug` (@strapi/utils convert-query-params splits them on commas).
+ */
+const commaList = (value: unknown): { value: unknown; changed: boolean } => {
+  const split = (text: string) => text.split(',').map((item) => item.trim());
+  if (typeof value === 'string') return { value: split(value), changed: true };
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' && !item.includes(',')))
+    return { value, changed: false };
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return { value: value.flatMap(split), changed: true };
+  return { value, changed: false };
+};
+
+/** What a populated relation takes as a list. */
+const LISTS = ['fields', 'sort'];
+
 /**
  * Strapi's shorthand populate (`populate=a,b`, `populate[0]=a`, at any level) as the object form the
- * contract describes (`populate[a]=true`), or undefined when the query has none. The same keys:
- * `*` and dotted paths stay keys of their own, which the contract does not list.
+ * contract describes (`populate[a]=true`), and the comma lists of each populated relation. The same
+ * keys: `*` and dotted paths stay keys of their own, which the contract does not list.
  */
 const canonicalPopulate = (value: unknown): { value: unknown; changed: boolean } => {
   const names = (text: string) => text.split(',').map((name) => name.trim());
@@ -92,11 +120,47 @@ const canonicalPopulate = (value: unknown): { value: unknown; changed: boolean }
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    if (child && typeof child === 'object' && !Array.isArray(child) && 'populate' in child) {
-      const inner = canonicalPopulate((child as Record<string, unknown>).populate);
-      changed ||= inner.changed;
-      out[key] = { ...(child as Record<string, unknown>), populate: inner.value };
+    if (child && typeof child === 'object' && !Array.isArray(child)) {
+      const entry = { ...(child as Record<string, unknown>) };
+      for (const list of LISTS) {
+        if (entry[list] === undefined) continue;
+        const inner = commaList(entry[list]);
+        changed ||= inner.changed;
+        entry[list] = inner.value;
+      }
+      if (entry.populate !== undefined) {
+        const inner = canonicalPopulate(entry.populate);
+        changed ||= inner.changed;
+        entry.populate = inner.value;
+      }
+      out[key] = entry;
     } else out[key] = child;
+  }
+  return { value: out, changed };
+};
+
+/**
+ * The query in the shape Strapi reads it (`ctx.query` is already parsed by `strapi::query`'s qs, with
+ * its options): the populate shorthands, and the comma lists of the parameters the contract takes as
+ * lists (`sort`, `fields`; the comments plugin's `sort` is one text), as the arrays and objects they
+ * stand for, so the contract checks what the controllers will run.
+ */
+const serverShape = (
+  query: Record<string, unknown>,
+  lists: string[],
+): { value: Record<string, unknown>; changed: boolean } => {
+  let changed = false;
+  const out = { ...query };
+  for (const list of lists) {
+    if (out[list] === undefined) continue;
+    const inner = commaList(out[list]);
+    changed ||= inner.changed;
+    out[list] = inner.value;
+  }
+  if (out.populate !== undefined) {
+    const inner = canonicalPopulate(out.populate);
+    changed ||= inner.changed;
+    out.populate = inner.value;
   }
   return { value: out, changed };
 };
@@ -139,10 +203,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       : undefined;
     if (!operation) throw new errors.NotFoundError('Not Found');
     if (hasNul(ctx.query)) throw new errors.ValidationError('The query must not contain NUL bytes');
-    if (ctx.query.populate !== undefined) {
-      const populate = canonicalPopulate(ctx.query.populate);
-      if (populate.changed) ctx.query = { ...ctx.query, populate: populate.value } as Ctx['query'];
-    }
+    // A key without a value is null to Strapi's qs: not the value the contract names (and `status`
+    // null would read drafts: the document service takes anything but `published` as draft).
+    const bare = bareKey(ctx.query);
+    if (bare !== undefined) throw new errors.ValidationError(`Query parameter "${bare}" needs a value`);
+    const shaped = serverShape(ctx.query as Record<string, unknown>, operation.lists);
+    if (shaped.changed) ctx.query = shaped.value as Ctx['query'];
     const caller = await callerOf(strapi, ctx);
     const checked = contract.check(operation, ctx.query, caller);
     if (checked.error) throw new errors.ValidationError(checked.error);

@@ -35,7 +35,7 @@ type OperationObject = {
 
 type Spec = {
   paths: Record<string, Record<string, unknown> & { parameters?: Parameter[] }>;
-  components: { parameters?: Record<string, Parameter> };
+  components: { parameters?: Record<string, Parameter>; schemas?: Record<string, { type?: unknown }> };
 };
 
 export interface ContractOperation {
@@ -48,6 +48,8 @@ export interface ContractOperation {
   /** The query parameters, `$ref`s resolved. */
   query: Parameter[];
   ownData: boolean;
+  /** The query parameters the contract takes as a list (`sort`, `fields`): Strapi splits a comma list there. */
+  lists: string[];
   validate: ValidateFunction;
 }
 
@@ -120,6 +122,11 @@ const explain = (errors: ErrorObject[]): string => {
       .filter((error) => !['oneOf', 'anyOf', 'if'].includes(error.keyword))
       .sort((a, b) => b.instancePath.length - a.instancePath.length)[0] ?? errors[0];
   if (!deepest) return 'Invalid query';
+  if (deepest.keyword === 'type' && deepest.data && typeof deepest.data === 'object') {
+    const expected = String((deepest.params as { type: string | string[] }).type);
+    if (!/array|object/.test(expected))
+      return `Query parameter "${keyOf(deepest.instancePath)}" takes one value, not a list, an object or a repeated key`;
+  }
   if (deepest.keyword === 'pattern')
     return `Query parameter "${keyOf(deepest.instancePath)}" has a forbidden character`;
   if (deepest.keyword === 'required') {
@@ -131,7 +138,9 @@ const explain = (errors: ErrorObject[]): string => {
 
 export const loadContract = (file: string): Contract => {
   const spec = parse(fs.readFileSync(file, 'utf8')) as Spec;
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
+  // Query strings are text: numbers and booleans are read from it, but never a list as one value
+  // (`coerceTypes: 'array'` took `status[0]=draft` for `status=draft`, while Strapi ran the list).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true, verbose: true });
   ajv.addKeyword({
     keyword: 'x-katha-own-profile',
     modifying: true,
@@ -164,6 +173,11 @@ export const loadContract = (file: string): Contract => {
     const found = spec.components.parameters?.[name];
     if (!found) throw new Error(`Unknown parameter ${parameter.$ref}`);
     return { parameter: found, ref: `${SPEC_ID}#/${pointer('components', 'parameters', name)}/schema` };
+  };
+
+  const isList = (schema: unknown): boolean => {
+    const { $ref, type } = (schema ?? {}) as { $ref?: string; type?: unknown };
+    return $ref ? spec.components.schemas?.[$ref.split('/').pop()!]?.type === 'array' : type === 'array';
   };
 
   const operations: ContractOperation[] = Object.entries(spec.paths)
@@ -201,6 +215,7 @@ export const loadContract = (file: string): Contract => {
           params: (apiPath.match(/\{/g) ?? []).length,
           query: query.map((entry) => entry.parameter),
           ownData: operation['x-katha-own-data'] === true,
+          lists: query.filter((entry) => isList(entry.parameter.schema)).map((entry) => entry.parameter.name),
           validate: ajv.compile(schema),
         };
       }),

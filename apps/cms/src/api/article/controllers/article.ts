@@ -35,7 +35,13 @@ const requireData = (ctx: Ctx) => {
   return data as Record<string, unknown>;
 };
 
-const wantsDrafts = (query: Ctx['query']) => query.status === 'draft';
+/**
+ * Whether the query reads drafts as the core service and the document service will run it: a
+ * `status` key overrides the service's `published` default, and anything but `published` (`draft`,
+ * a list, an object, an empty or bare key) reads drafts. The guard refuses all but the two words;
+ * this keeps drafts their author's whatever a future spelling gets through.
+ */
+const wantsDrafts = (query: Ctx['query']) => Object.hasOwn(query, 'status') && query.status !== 'published';
 
 type Query = Record<string, unknown> & { filters?: Record<string, unknown>; pagination?: unknown };
 
