@@ -6,11 +6,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   ...(env.bool('KATHA_LOG_REQUESTS', true) ? ['strapi::logger'] : []),
   'strapi::errors',
   'strapi::security',
-  // Site and partner origins (KATHA_CORS_ORIGINS, KATHA_PARTNER_ORIGINS): src/middlewares/partner-cors.ts.
+  // Who may read answers cross-origin: the site's origins (KATHA_CORS_ORIGINS, with credentials, /api
+  // only) and partners (KATHA_PARTNER_ORIGINS, anonymous public reads): src/middlewares/partner-cors.ts.
   'global::partner-cors',
-  // Strapi refuses to start without an entry named strapi::cors; with no origins it adds nothing
-  // (partner-cors above answers every cross-origin request).
-  { name: 'strapi::cors', config: { origin: [] } },
+  // Strapi refuses to start without an entry named strapi::cors: a no-op (src/index.ts register).
+  'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
   // `?locale=` first, for its own message ("Unknown locale").

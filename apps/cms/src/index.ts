@@ -9,6 +9,7 @@ import { subscribeSessionEndings } from './extensions/users-permissions/sessions
 import { articleSaveMiddleware } from './lifecycles/article';
 import { authorAccessMiddleware } from './lifecycles/author-access';
 import { userProfileMiddleware } from './lifecycles/user-profile';
+import { disableStrapiCors } from './middlewares/partner-cors';
 import { ensureArticleSearch, subscribeArticleSearch } from './utils/article-search';
 import { subscribeQueryCapture } from './utils/query-shapes';
 import { subscribeCacheInvalidation } from './utils/response-cache';
@@ -19,6 +20,7 @@ export default {
     strapi.documents.use(userProfileMiddleware(strapi));
     strapi.documents.use(authorAccessMiddleware(strapi));
     registerDevOAuthProvider(strapi);
+    disableStrapiCors(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
