@@ -6,12 +6,41 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminToken, api, BASE, call, type Reply, register, type TestUser } from './api.ts';
 
 const MB10 = 10 * 1024 * 1024;
 const HTML = '<!doctype html><title>x</title><script src="x.js"></script><p>hello</p>';
+
+/**
+ * A PNG of `width` × `height` black pixels (1-bit greyscale), built by hand: a 16,000 × 16,000 one
+ * is some 30 kB and decodes to 256 megapixels (no encoder is asked to make it).
+ */
+const pixelBomb = (width: number, height: number) => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  // Each row: filter byte 0 and width / 8 bytes of zeros.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+};
 
 const sharpImage = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b7285' } })
@@ -88,6 +117,31 @@ describe('what the content API accepts', () => {
     const reply = await upload(readerA.jwt, { bytes, name: 'big.png', type: 'image/png' });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toMatchObject({ name: 'ValidationError', details: { key: 'upload.tooLarge' } });
+  });
+
+  it('refuses an image of more than 40 megapixels from its header, with the site message key (a 30 kB PNG of 16,000 × 16,000)', async () => {
+    const bomb = pixelBomb(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const reply = await upload(readerA.jwt, { bytes: bomb, name: 'bomb.png', type: 'image/png' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({
+      name: 'ValidationError',
+      details: { key: 'upload.tooManyPixels' },
+    });
+    // Replacing one's own file with it is refused the same way.
+    const mine = await uploadPng(readerA);
+    const replaced = await upload(
+      readerA.jwt,
+      { bytes: bomb, name: 'bomb.png', type: 'image/png' },
+      { id: mine.id },
+    );
+    expect(replaced.status).toBe(400);
+    expect(replaced.body.error.details).toEqual({ key: 'upload.tooManyPixels' });
+    // One pixel row past the cap (8000 × 5000) too.
+    const past = pixelBomb(8000, 5001);
+    expect((await upload(readerA.jwt, { bytes: past, name: 'past.png', type: 'image/png' })).status).toBe(
+      400,
+    );
   });
 
   it('refuses a request where one of several files is not an image, and stores none of them', async () => {

@@ -15,5 +15,5 @@ export {
   type ReadEvidence,
   readMinSeconds,
 } from './reading.js';
-export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES } from './uploads.js';
+export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from './uploads.js';
 export { countHtmlWords, countWords, htmlToText, readTime, WORDS_PER_MINUTE } from './words.js';

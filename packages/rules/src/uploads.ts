@@ -15,3 +15,10 @@ export const UPLOAD_IMAGE_TYPES: Readonly<Record<string, string>> = {
 
 /** The Content-Security-Policy of every answer under /uploads. */
 export const UPLOAD_CSP = "default-src 'none'; sandbox";
+
+/**
+ * The most pixels an uploaded image may have (width × height × frames): 40 megapixels, a 50 MP
+ * camera's photo downsized once, or 8000 × 5000. A PNG of 16,000 × 16,000 is 30 kB and decodes to
+ * 1 GB: the CMS refuses it from its header, and the site's image endpoint decodes nothing larger.
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;

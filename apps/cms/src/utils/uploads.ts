@@ -21,13 +21,18 @@ export const ACCEPTED_IMAGES: Readonly<Record<string, { mime: string; ext: strin
 /** The MIME types Strapi's own upload validation allows (config/plugins.ts). */
 export const ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
-/** The Content-Type a file under /uploads is served with, by its extension, and the CSP of every such answer. */
-export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES as IMAGE_TYPE_BY_EXTENSION } from '@katha/rules';
+/**
+ * The Content-Type a file under /uploads is served with, by its extension, the CSP of every such
+ * answer, and the most pixels an image may have, read from its header before anything decodes it
+ * (Strapi's renditions decode it whole: a 30 kB PNG of 16,000 × 16,000 took 16 s of CPU).
+ */
+export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES as IMAGE_TYPE_BY_EXTENSION, UPLOAD_MAX_PIXELS } from '@katha/rules';
 
 /** Keys of the site's translated messages (@katha/i18n namespace `upload`), sent as `error.details.key`. */
 export const UPLOAD_ERROR = {
   notAnImage: 'upload.notAnImage',
   tooLarge: 'upload.tooLarge',
+  tooManyPixels: 'upload.tooManyPixels',
 } as const;
 
 interface FileTypeModule {

@@ -12,8 +12,12 @@ export const UPLOAD_ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Why a file was refused: the CMS's `error.details.key`, an id of the `upload` message namespace. */
-export type UploadRefusal = 'upload.notAnImage' | 'upload.tooLarge';
-const REFUSALS: readonly string[] = ['upload.notAnImage', 'upload.tooLarge'] satisfies UploadRefusal[];
+export type UploadRefusal = 'upload.notAnImage' | 'upload.tooLarge' | 'upload.tooManyPixels';
+const REFUSALS: readonly string[] = [
+  'upload.notAnImage',
+  'upload.tooLarge',
+  'upload.tooManyPixels',
+] satisfies UploadRefusal[];
 
 /** A failed upload: `key` says why the file was refused (show `t(key)`), absent for other failures. */
 export class UploadError extends Error {

@@ -36,10 +36,13 @@ const FORMATS = ['header', 'bold', 'italic', 'list', 'blockquote', 'link', 'imag
 /** How long typing must pause before the word count is redone (keeps keystrokes cheap on long texts). */
 const COUNT_DELAY_MS = 250;
 
+/** The CMS's refusals of an upload (its `error.details.key`), each a message of the `upload` namespace. */
+const UPLOAD_REFUSALS = ['upload.notAnImage', 'upload.tooLarge', 'upload.tooManyPixels'] as const;
+
 /**
  * `katha-image-upload`: the host uploads `file`, reports `progress(0..1)`, and resolves with the image's URL.
  * When the server refuses the file, the host rejects `waitUntil`'s promise with an error whose `key` is
- * `upload.notAnImage` or `upload.tooLarge` (the CMS's `error.details.key`): the editor shows that message.
+ * one of UPLOAD_REFUSALS (the CMS's `error.details.key`): the editor shows that message.
  */
 export interface ImageUploadDetail extends WaitUntil {
   file: File;
@@ -122,7 +125,7 @@ export class KathaEditor extends KathaElement {
   @state() private upload: { name: string; fraction: number } | null = null;
   @state() private uploadFailed = false;
   /** Why the server refused the last image, when it said (an `upload` message id). */
-  @state() private uploadRefusal: 'upload.notAnImage' | 'upload.tooLarge' | null = null;
+  @state() private uploadRefusal: (typeof UPLOAD_REFUSALS)[number] | null = null;
   @state() private savedAt = 0;
 
   @query('.surface') private surface!: HTMLDivElement;
@@ -371,7 +374,7 @@ export class KathaEditor extends KathaElement {
       this.upload = null;
       this.uploadFailed = true;
       const key = (error as { key?: unknown } | null)?.key;
-      this.uploadRefusal = key === 'upload.notAnImage' || key === 'upload.tooLarge' ? key : null;
+      this.uploadRefusal = UPLOAD_REFUSALS.find((refusal) => refusal === key) ?? null;
     }
   }
 
@@ -443,13 +446,7 @@ export class KathaEditor extends KathaElement {
         this.uploadFailed
           ? html`<div class="row error" role="alert">
             <span
-              >${
-                this.uploadRefusal === 'upload.tooLarge'
-                  ? this.t('upload.tooLarge')
-                  : this.uploadRefusal === 'upload.notAnImage'
-                    ? this.t('upload.notAnImage')
-                    : this.t('editor.uploadFailed')
-              }</span
+              >${this.uploadRefusal ? this.t(this.uploadRefusal) : this.t('editor.uploadFailed')}</span
             >
             <button type="button" @click=${() => void this.#chooseImage()}>${this.t('editor.tryAgain')}</button>
           </div>`

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { AuthUser, Ctx } from '../../utils/owner';
-import { sniffImage, UPLOAD_ERROR, UPLOAD_MAX_BYTES } from '../../utils/uploads';
+import { sniffImage, UPLOAD_ERROR, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../utils/uploads';
 
 type Handler = (this: Controller, ctx: Ctx) => Promise<unknown>;
 type Controller = Record<string, Handler>;
@@ -44,13 +44,19 @@ const isTrusted = (ctx: Ctx) => {
   return (ctx.state.auth as { strategy?: { name?: string } } | undefined)?.strategy?.name === 'api-token';
 };
 
+/** Strapi's image service: its `getDimensions` reads an image's header with sharp, decoding nothing. */
+interface ImageManipulation {
+  getDimensions(file: { filepath: string }): Promise<{ width: number | null; height: number | null }>;
+}
+
 /**
  * Images only, by their bytes: each file must be a JPEG, PNG, WebP, AVIF or GIF of at most
- * UPLOAD_MAX_BYTES, whatever its name or declared type says (an SVG, HTML or script is refused).
- * The stored mime and extension are the sniffed ones: Strapi takes the type from
- * `detectedMimeType` and the extension from the file name.
+ * UPLOAD_MAX_BYTES and UPLOAD_MAX_PIXELS (from its header, before Strapi decodes it for its
+ * renditions; an animated image's renditions decode its first frame), whatever its name or
+ * declared type says (an SVG, HTML or script is refused). The stored mime and extension are the
+ * sniffed ones: Strapi takes the type from `detectedMimeType` and the extension from the file name.
  */
-const acceptImages = async (files: UploadedFile[]) => {
+const acceptImages = async (strapi: Core.Strapi, files: UploadedFile[]) => {
   for (const file of files) {
     if (file.size > UPLOAD_MAX_BYTES) {
       throw new errors.ValidationError(`A file may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`, {
@@ -62,6 +68,19 @@ const acceptImages = async (files: UploadedFile[]) => {
       throw new errors.ValidationError('Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded', {
         key: UPLOAD_ERROR.notAnImage,
       });
+    }
+    const images = strapi.plugin('upload').service('image-manipulation') as ImageManipulation;
+    const { width, height } = await images.getDimensions(file).catch(() => ({ width: null, height: null }));
+    if (!width || !height) {
+      throw new errors.ValidationError('Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded', {
+        key: UPLOAD_ERROR.notAnImage,
+      });
+    }
+    if (width * height > UPLOAD_MAX_PIXELS) {
+      throw new errors.ValidationError(
+        `An image may have at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels (this one has ${width} × ${height})`,
+        { key: UPLOAD_ERROR.tooManyPixels },
+      );
     }
     const name = file.originalFilename || 'image';
     const base = path.basename(name, path.extname(name)) || 'image';
@@ -130,7 +149,7 @@ export default (plugin: UploadPlugin) => {
         const { id } = ctx.query;
         if (id !== undefined) await assertMayChange(ctx, id);
         const files = filesOf(ctx);
-        await acceptImages(files);
+        await acceptImages(strapi, files);
         await upload.call(this, ctx);
         // A new upload: record who made it (the files exist without an owner for this instant, when only staff may change them).
         const user = ctx.state.user as AuthUser | undefined;
