@@ -2,13 +2,16 @@
 // 10,000 articles (the benchmark's data, scripts/bench-data.mjs), anonymous and as a signed-in
 // reader: the issue's findings (the takeover populate, finding 5's deep populate, the drafts
 // queries, the email and bookmarks oracles, a NUL byte, `populate=*`) and the probes the attack
-// suite generates from the schema (scripts/attack-lib.mjs) for those two callers. Sequential requests
+// suite generates from the schema (scripts/attack-lib.mjs) for those two callers, and issue 28's
+// (scripts/attack-kinds.mjs: every route in every spelling, every query key in array and object
+// forms). Sequential requests
 // (latency without queueing). When the site is built (apps/web/build), the same requests go through
 // its server's `/api` proxy too (the reader with the site's session cookie); ATTACK_SITE=0 skips
 // that. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
 // Prints figures; asserts nothing.
 import os from 'node:os';
 import { isBuilt, launchSite } from '../../web/scripts/site-process.mjs';
+import { formProbes, sendRaw, spellingProbes } from './attack-kinds.mjs';
 import {
   ARTICLE_UID,
   findings,
@@ -122,8 +125,14 @@ try {
       params,
       open: (route, role) => open.has(`${route} ${role}`),
     }).filter((probe) => roles.has(probe.role));
+    const kinds = [
+      ...spellingProbes({ routes, params }),
+      ...formProbes({ routes, params, open: (route, role) => open.has(`${route} ${role}`) }),
+    ].filter((probe) => roles.has(probe.role));
     const step = Math.max(1, Math.floor(generated.length / SAMPLE));
     const sample = generated.filter((_, index) => index % step === 0);
+    const kindStep = Math.max(1, Math.floor(kinds.length / SAMPLE));
+    const kindSample = kinds.filter((_, index) => index % kindStep === 0);
     const named = findings({ article: article.documentId, readerUsername: profile.username }).flatMap(
       (finding) =>
         ['anonymous', 'readerA'].map((role) => ({
@@ -136,10 +145,10 @@ try {
     );
 
     // Warm-up (not measured): the plain pass above.
-    const direct = await sendProbes(base, [...named, ...sample], tokens, {
-      concurrency: 1,
-      keepBody: () => false,
-    });
+    const direct = [
+      ...(await sendProbes(base, [...named, ...sample], tokens, { concurrency: 1, keepBody: () => false })),
+      ...(await sendRaw(base, kindSample, tokens, { concurrency: 1 })),
+    ];
     const rows = [];
     const report = (where, results) => {
       for (const { probe, status, ms, bytes } of results.filter((r) => r.probe.kind === 'finding'))
@@ -150,11 +159,15 @@ try {
     if (SITE) {
       const site = await launchSite({ cmsUrl: base });
       try {
-        proxied = await sendProbes(site.url, [...named, ...sample], tokens, {
-          concurrency: 1,
-          keepBody: () => false,
-          credentials: (token) => ({ cookie: `katha_session=${token}` }),
-        });
+        const credentials = (token) => ({ cookie: `katha_session=${token}` });
+        proxied = [
+          ...(await sendProbes(site.url, [...named, ...sample], tokens, {
+            concurrency: 1,
+            keepBody: () => false,
+            credentials,
+          })),
+          ...(await sendRaw(site.url, kindSample, tokens, { concurrency: 1, credentials })),
+        ];
       } finally {
         await site.stop();
       }
@@ -170,7 +183,7 @@ try {
       const over = all.filter((r) => r.ms >= 300 || r.bytes >= 1_000_000);
       console.log(
         `\n[attack-bench] ${where}: ${ARTICLES} articles, SQLite, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; ` +
-          `${all.length} hostile requests (${named.length} findings, ${sample.length} of ${generated.length} generated probes${where === 'directly' ? `, ${plainResults.length} plain` : ''}), sequential`,
+          `${all.length} hostile requests (${named.length} findings, ${sample.length} of ${generated.length} generated probes, ${kindSample.length} of ${kinds.length} spellings and query forms${where === 'directly' ? `, ${plainResults.length} plain` : ''}), sequential`,
       );
       console.log(`[attack-bench] p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${Math.round(slowest.ms)} ms`);
       console.log(

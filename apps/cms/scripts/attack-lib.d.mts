@@ -6,6 +6,7 @@ export interface SchemaType {
   attributes: Record<string, Record<string, unknown> & { type: string }>;
 }
 export interface Route {
+  method?: string;
   path: string;
   handler: string;
   uid?: string;
@@ -21,6 +22,15 @@ export interface Probe {
   op?: string;
   owner?: string;
   pair?: { key: string; side: 'match' | 'control'; order?: boolean };
+  /** Issue 28's kinds (attack-kinds.mjs): a request other than a GET, its headers and body. */
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** The spelling of the route, the form of a query key, the foreign origin; the probes compared together. */
+  spelling?: string;
+  form?: string;
+  origin?: string;
+  group?: string;
 }
 export interface ProbeResult {
   probe: Probe;
@@ -28,6 +38,7 @@ export interface ProbeResult {
   ms: number;
   bytes: number;
   body: unknown;
+  headers?: Record<string, string | string[] | undefined>;
 }
 export interface Failure {
   probe: Probe;
@@ -76,6 +87,7 @@ export declare const listRoutes: (
   base: string,
   adminJwt: string,
   types: Map<string, SchemaType>,
+  options?: { all?: boolean },
 ) => Promise<Route[]>;
 export declare const plainProbes: (options: { routes: Route[]; params: Record<string, unknown> }) => Probe[];
 export declare const generateProbes: (options: {

@@ -146,9 +146,10 @@ const sample = (attribute) => {
 /**
  * Every GET content-API route of the running CMS, from the users-permissions plugin's route list
  * (needs an admin-panel token), with the content type it answers (`uid`, undefined when it has none).
- * OAuth redirects and the sign-in flows (`/auth/*`, `/connect/*`) are not queries and are left out.
+ * OAuth redirects and the sign-in flows (`/auth/*`, `/connect/*`) are not queries and are left out;
+ * `all`: every route, whatever its method (the rate-limit and spelling probes).
  */
-export const listRoutes = async (base, adminJwt, types) => {
+export const listRoutes = async (base, adminJwt, types, { all = false } = {}) => {
   const reply = await fetch(`${base}/users-permissions/routes`, {
     headers: { authorization: `Bearer ${adminJwt}` },
   });
@@ -157,9 +158,14 @@ export const listRoutes = async (base, adminJwt, types) => {
   const list = [];
   for (const [owner, ownRoutes] of Object.entries(routes)) {
     for (const route of ownRoutes) {
-      if (route.method !== 'GET' || /[()*]/.test(route.path)) continue;
-      if (/^\/api\/(auth|connect)\//.test(route.path)) continue;
-      list.push({ path: route.path, handler: route.handler, uid: routeType(owner, route, types) });
+      if (!all && (route.method !== 'GET' || /[()*]/.test(route.path))) continue;
+      if (!all && /^\/api\/(auth|connect)\//.test(route.path)) continue;
+      list.push({
+        method: route.method,
+        path: route.path,
+        handler: route.handler,
+        uid: routeType(owner, route, types),
+      });
     }
   }
   return list;

@@ -10,8 +10,20 @@
  * over 1 MB. Times are recorded and printed, not asserted (apps/cms/scripts/attack-bench.mjs
  * measures them at 10,000 articles).
  */
-import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startCms } from '../../../tests/support/cms.ts';
+import {
+  contractOperations,
+  corsProbes,
+  fillRoute,
+  foreignOrigins,
+  formProbes,
+  judgeCors,
+  judgeForms,
+  judgeSpellings,
+  sendRaw,
+  spellingProbes,
+} from '../scripts/attack-kinds.mjs';
 import {
   ARTICLE_UID,
   declaredRoutes,
@@ -27,6 +39,7 @@ import {
   type Probe,
   plainProbes,
   ROLE,
+  ROLES,
   sendProbes,
   USER,
 } from '../scripts/attack-lib.mjs';
@@ -42,41 +55,23 @@ import {
   type TestUser,
   unique,
 } from './api.ts';
+import {
+  counters,
+  endedSessions,
+  enumeration,
+  type Found,
+  pixelBombs,
+  pngOf,
+  spelledLimits,
+} from './attack-sequences.ts';
 
-/** A real 16×16 PNG (a gradient), encoded here: signature, IHDR, IDAT (zlib), IEND, with CRCs. */
+/** A real 16×16 PNG (a gradient). */
 const png = () => {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
   const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const rows = Buffer.alloc(size * (1 + size * 3));
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) rows.set([x * 16, y * 16, 128], y * (1 + size * 3) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(size, size, rows);
 };
 
 type Callers = Record<'readerA' | 'readerB' | 'editorA' | 'editorB', TestUser>;
@@ -93,6 +88,7 @@ let results: Result[] = [];
 let failures: Result[] = [];
 let probeCount = 0;
 let shapeCount = 0;
+let sequences: Found[] = [];
 const context = new Map<string, unknown>();
 const strings: { value: string; owner: string; what: string }[] = [];
 const records = new Map<string, { owner: string; what: string }>();
@@ -320,16 +316,80 @@ beforeAll(async () => {
         url: finding.url,
       })),
   );
-  results = [...plainResults, ...(await sendProbes(BASE, [...probes, ...named], tokens))];
+  const generated = [...plainResults, ...(await sendProbes(BASE, [...probes, ...named], tokens))];
+
+  // Issue 28's kinds, generated the same way (scripts/attack-kinds.mjs): every route in every
+  // spelling, every scalar query key of the contract in array and object forms, and CORS from
+  // foreign origins on every route (as a signed-in reader), every write of the contract and the
+  // admin panel's session calls (anonymously: the headers are the point, not the answer).
+  const open = (route: string, role: string) => openRoutes.has(`${route} ${role}`);
+  const origins = foreignOrigins(BASE);
+  const writes = contractOperations()
+    .filter((operation) => operation.method !== 'GET')
+    .map((operation) => ({
+      path: `/api${operation.path.replace(/\{[^}]+\}/g, 'nosuchdocument00000000000')}`,
+      method: operation.method,
+    }));
+  const kinds = await sendRaw(
+    BASE,
+    [
+      ...spellingProbes({ routes, params }),
+      ...formProbes({ routes, params, open }),
+      ...corsProbes({
+        targets: routes
+          .map((route) => ({ path: fillRoute(route.path, route.uid, params) }))
+          .filter((target) => target.path),
+        origins,
+        role: 'readerA',
+      }),
+      ...corsProbes({
+        targets: [...writes, { path: '/admin/users/me' }, { path: '/admin/access-token', method: 'POST' }],
+        origins,
+        role: 'anonymous',
+      }),
+    ].map((probe, id) => ({ ...probe, id })),
+    tokens,
+  );
+  // The kinds that are a sequence of calls (test/attack-sequences.ts), the rate limits on a CMS of
+  // their own with small limits (the shared one raises them for the other files).
+  sequences = [
+    await endedSessions(routes, params),
+    await enumeration(),
+    await pixelBombs(uploaded ? { readerB } : { editorB }),
+    await counters(editorA, published, readerB),
+  ];
+  const limits = { account: 3, ip: 8 };
+  const limited = await startCms({
+    seed: 'minimal',
+    env: Object.fromEntries(
+      ['AUTH', 'COMMENT', 'UPLOAD', 'USERNAME_CHECK'].flatMap((group) => [
+        [`KATHA_${group}_RATE_LIMIT`, String(limits.account)],
+        [`KATHA_${group}_RATE_LIMIT_IP`, String(limits.ip)],
+      ]),
+    ),
+  });
+  try {
+    sequences.push(await spelledLimits(limited.url, types, limits));
+  } finally {
+    await limited.stop();
+  }
+
+  results = [...generated, ...kinds, ...sequences.flatMap((found) => found.results)];
   probeCount = results.length;
   shapeCount = new Set(
     results.map(
       (r: Result) =>
-        `${r.probe.route} ${r.probe.kind} ${r.probe.field ?? ''} ${r.probe.op ?? ''} ${r.probe.role}`,
+        `${r.probe.route} ${r.probe.kind} ${r.probe.field ?? ''} ${r.probe.op ?? ''} ${r.probe.spelling ?? r.probe.form ?? r.probe.origin ?? ''} ${r.probe.role}`,
     ),
   ).size;
-  failures = judge(results, (role: string) => context.get(role));
-}, 600_000);
+  failures = [
+    ...judge([...generated, ...kinds], (role: string) => context.get(role)),
+    ...judgeSpellings(kinds),
+    ...judgeForms(kinds),
+    ...judgeCors(kinds),
+    ...sequences.flatMap((found) => found.failures),
+  ];
+}, 1_800_000);
 
 describe('the generated attack suite', () => {
   it('covers every content type, route and caller it found', () => {
@@ -338,7 +398,21 @@ describe('the generated attack suite', () => {
     expect(routes.has('/api/users')).toBe(true);
     expect(routes.has('/api/comments/:relation/flat')).toBe(true);
     expect(routes.has('/api/upload/files')).toBe(true);
-    expect(new Set(results.map((r: Result) => r.probe.role)).size).toBe(5);
+    const roles = new Set(results.map((r: Result) => r.probe.role));
+    expect(ROLES.filter((role) => !roles.has(role))).toEqual([]);
+    // Every kind of issue 28 sent its probes.
+    const kinds = new Set(results.map((r: Result) => r.probe.kind));
+    for (const kind of [
+      'spelling',
+      'query form',
+      'cors',
+      'ended session',
+      'enumeration',
+      'pixel bomb',
+      'counter',
+      'rate limit',
+    ])
+      expect(kinds.has(kind), kind).toBe(true);
     // Every GET route the route files and the plugins declare is among those probed.
     expect(declaredRoutes(types).filter((route) => !routes.has(route))).toEqual([]);
     expect(results.length).toBeGreaterThan(1000);
@@ -390,8 +464,26 @@ describe('the generated attack suite', () => {
     }
     const report = [...grouped.entries()].map(
       ([key, { count, example }]) =>
-        `${count}× ${key} — e.g. ${example.probe.role} GET ${example.probe.url} → ${example.status} (${example.reason}): ${JSON.stringify(results.find((r: Result) => r.probe === example.probe)?.body ?? '').slice(0, 300)}`,
+        `${count}× ${key} — e.g. ${example.probe.role} ${example.probe.method ?? 'GET'} ${example.probe.url} → ${example.status} (${example.reason}): ${JSON.stringify(results.find((r: Result) => r.probe === example.probe)?.body ?? '').slice(0, 300)}`,
     );
+    // The worst answer a stranger can cause, anonymous and as a reader (times printed, never asserted).
+    for (const [who, roles] of [
+      ['anonymous', ['anonymous']],
+      ['a reader', ['readerA', 'readerB', 'reader', 'caller', 'real', 'unknown']],
+    ] as const) {
+      const theirs = results.filter((r: Result) => (roles as readonly string[]).includes(r.probe.role));
+      if (!theirs.length) continue;
+      const slow = theirs.reduce((a: Result, b: Result) => (b.ms > a.ms ? b : a));
+      const big = theirs.reduce((a: Result, b: Result) => (b.bytes > a.bytes ? b : a));
+      console.log(
+        `[attack] worst as ${who}: ${Math.round(slow.ms)} ms (${slow.probe.kind}: ${slow.probe.method ?? 'GET'} ${slow.probe.url} → ${slow.status}); ` +
+          `${big.bytes} bytes (${big.probe.kind}: ${big.probe.method ?? 'GET'} ${big.probe.url} → ${big.status})`,
+      );
+    }
+    const byKind = new Map<string, number>();
+    for (const r of results) byKind.set(r.probe.kind, (byKind.get(r.probe.kind) ?? 0) + 1);
+    console.log(`[attack] probes by kind: ${[...byKind].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+    console.log(`[attack] sequences:\n  ${sequences.flatMap((found) => found.figures).join('\n  ')}`);
     if (report.length) console.log(`[attack] leaks:\n${report.join('\n')}`);
     expect(report).toEqual([]);
   });
