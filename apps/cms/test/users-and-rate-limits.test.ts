@@ -1,6 +1,17 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
-import { api, BASE, createArticle, register, registerEditor, type TestUser, unique } from './api.ts';
+import { RULES } from '../src/middlewares/rate-limit.ts';
+import {
+  api,
+  BASE,
+  createArticle,
+  type JsonReply,
+  register,
+  registerEditor,
+  type TestUser,
+  unique,
+} from './api.ts';
 
 let writer: TestUser;
 let reader: TestUser;
@@ -277,5 +288,196 @@ describe('rate limits', () => {
     const upload = () => send('POST', '/upload', { token: jwt });
     expect((await upload()).status).not.toBe(429);
     expectTooMany(await upload(), 600);
+  });
+
+  /**
+   * Each rule's call spelled every way the router takes it: a trailing slash, other case (the router
+   * ignores case), HEAD for GET, escapes in a parameter. From an address of its own (127.0.0.x), so
+   * no other test's counts touch it; the path is sent byte for byte.
+   */
+  describe('whatever the spelling', () => {
+    let lastAddress = 20;
+    const fromNewAddress = () => {
+      const localAddress = `127.0.0.${lastAddress++}`;
+      return (method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) =>
+        new Promise<{ status: number; body: JsonReply }>((resolve, reject) => {
+          const url = new URL(cms.url);
+          const payload = body === undefined ? undefined : JSON.stringify(body);
+          const outgoing = httpRequest(
+            {
+              host: url.hostname,
+              port: url.port,
+              localAddress,
+              method,
+              path,
+              headers: {
+                ...(payload ? { 'content-type': 'application/json' } : {}),
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
+              },
+            },
+            (incoming) => {
+              let text = '';
+              incoming.setEncoding('utf8');
+              incoming.on('data', (chunk) => {
+                text += chunk;
+              });
+              incoming.on('end', () =>
+                resolve({
+                  status: incoming.statusCode ?? 0,
+                  body: text.startsWith('{') ? JSON.parse(text) : text,
+                }),
+              );
+            },
+          );
+          outgoing.on('error', reject);
+          outgoing.end(payload);
+        });
+    };
+    let user: { jwt: string; username: string };
+    beforeAll(async () => {
+      const username = unique('spelled');
+      const reply = await fromNewAddress()('POST', '/api/auth/local/register', {
+        body: { username, email: `${username}@example.test`, password: 'Secret#123' },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      user = { jwt: reply.body.jwt, username };
+    });
+
+    const RELATION = 'api::article.article:missing';
+    /** Per rule: a call it limits, its limit in this CMS, and spellings of it the router routes. */
+    const CALLS: Record<
+      string,
+      | { method: string; path: string; body?: unknown; user?: true; limit: number; spellings?: string[] }
+      | 'not in the contract'
+    > = {
+      'sign-in': {
+        method: 'POST',
+        path: '/api/auth/local',
+        body: { identifier: 'Spelled@Example.Test', password: 'wrong' },
+        limit: 3,
+      },
+      register: {
+        method: 'POST',
+        path: '/api/auth/local/register',
+        body: { username: 'ab', email: 'spelled@example.test', password: 'x' },
+        limit: 3,
+      },
+      'forgot-password': {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        body: { email: 'spelled@example.test' },
+        limit: 3,
+      },
+      // No account: the address's limit.
+      'reset-password': {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        body: { code: 'x', password: 'Secret#123', passwordConfirmation: 'Secret#123' },
+        limit: 6,
+      },
+      'change-password': {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        body: { currentPassword: 'wrong', password: 'Secret#1234', passwordConfirmation: 'Secret#1234' },
+        user: true,
+        limit: 3,
+      },
+      'email-confirmation': 'not in the contract',
+      'social-sign-in': { method: 'GET', path: '/api/connect/github', limit: 6 },
+      comment: {
+        method: 'POST',
+        path: `/api/comments/${RELATION}`,
+        // Empty: refused by the route (400), where the guard's refusal is a 404.
+        body: { content: '' },
+        user: true,
+        limit: 2,
+        spellings: [
+          '/api/comments/api%3A%3Aarticle.article%3A%6Dissing',
+          '/api/comments/API::ARTICLE.ARTICLE:MISSING/',
+        ],
+      },
+      'comment-edit': {
+        method: 'PUT',
+        path: `/api/comments/${RELATION}/comment/1`,
+        body: { content: 'Hello' },
+        user: true,
+        limit: 2,
+      },
+      'comment-report': 'not in the contract',
+      upload: { method: 'POST', path: '/api/upload', user: true, limit: 1 },
+      'username-check': {
+        method: 'GET',
+        path: '/api/users/username-available?username=somebody',
+        user: true,
+        limit: 2,
+      },
+    };
+
+    it('has a call for every rule', () => {
+      expect(Object.keys(CALLS).sort()).toEqual(RULES.map((rule) => rule.name).sort());
+    });
+
+    /** The path's spellings the router takes: trailing slash, other case, both. */
+    const routedSpellings = (path: string) => {
+      const [pathname, query] = path.split('?');
+      const withQuery = (spelled: string) => (query ? `${spelled}?${query}` : spelled);
+      return [
+        `${pathname}/`,
+        pathname!.toUpperCase(),
+        `${pathname!.replace(/^\/api\/./, (head) => head.toUpperCase())}/`,
+      ].map(withQuery);
+    };
+    /** Spellings no route takes: doubled or encoded separators, a letter of a literal segment escaped. */
+    const unroutedSpellings = (path: string) => {
+      const [pathname, query] = path.split('?');
+      const withQuery = (spelled: string) => (query ? `${spelled}?${query}` : spelled);
+      return [
+        pathname!.replace('/api/', '/api//'),
+        `${pathname}//`,
+        `/${pathname}`,
+        pathname!.replace(
+          /^\/api\/(.)/,
+          (_all, letter: string) => `/api/%${letter.charCodeAt(0).toString(16)}`,
+        ),
+        pathname!.replace(/\/([^/]*)$/, '%2F$1'),
+      ].map(withQuery);
+    };
+
+    for (const [name, call] of Object.entries(CALLS)) {
+      if (call === 'not in the contract') {
+        it(`${name}: no spelling reaches a route`, async () => {
+          const rule = RULES.find((candidate) => candidate.name === name)!;
+          const example = rule.path.source
+            .replace(/^\^|\$$/g, '')
+            .replace(/\\/g, '')
+            .replace('[^/]+', 'x');
+          const send = fromNewAddress();
+          for (const path of [example, ...routedSpellings(example)])
+            expect((await send(rule.method, path, { token: user.jwt, body: {} })).status, path).toBe(404);
+        });
+        continue;
+      }
+      it(`${name}: every spelling the router takes counts toward one limit; the others reach no route`, async () => {
+        const send = fromNewAddress();
+        const token = call.user ? user.jwt : undefined;
+        const spellings = [...routedSpellings(call.path), ...(call.spellings ?? [])];
+        const methods = call.method === 'GET' ? ['GET', 'HEAD'] : [call.method];
+        for (let i = 0; i < call.limit; i++) {
+          const path = spellings[i % spellings.length]!;
+          const method = methods[i % methods.length]!;
+          const reply = await send(method, path, { token, body: call.body });
+          expect([404, 405, 429], `${method} ${path}: ${JSON.stringify(reply.body)}`).not.toContain(
+            reply.status,
+          );
+        }
+        // Past the limit, whatever the spelling, the canonical one included.
+        for (const path of [...spellings, call.path]) {
+          const reply = await send(call.method, path, { token, body: call.body });
+          expect(reply.status, path).toBe(429);
+        }
+        for (const path of unroutedSpellings(call.path))
+          expect((await send(call.method, path, { token, body: call.body })).status, path).toBe(404);
+      });
+    }
   });
 });

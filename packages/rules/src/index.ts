@@ -15,5 +15,6 @@ export {
   type ReadEvidence,
   readMinSeconds,
 } from './reading.js';
+export { routePath } from './route-path.js';
 export { UPLOAD_CSP, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from './uploads.js';
 export { countHtmlWords, countWords, htmlToText, readTime, WORDS_PER_MINUTE } from './words.js';

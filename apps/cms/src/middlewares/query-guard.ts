@@ -4,6 +4,7 @@ import { sessionEndings } from '../extensions/users-permissions/sessions';
 import { type Caller, type ContractOperation, contractPath, loadContract } from '../utils/contract';
 import type { Ctx } from '../utils/owner';
 import { responseCache } from '../utils/response-cache';
+import { routeOf } from '../utils/route-path';
 
 /**
  * Who a bearer token belongs to, kept a few seconds and until the next database write (every write
@@ -182,25 +183,15 @@ export interface GuardState {
  * (src/middlewares/response-scrub.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const contract = loadContract(contractPath(strapi.dirs.app.root));
+  const contract = loadContract(contractPath(strapi.dirs.app.root), {
+    defaultPageSize: strapi.config.get('api.rest.defaultLimit', 10) as number,
+  });
   return async (ctx: Ctx, next: () => Promise<void>) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(ctx.path);
-    } catch {
-      throw new errors.ValidationError('Malformed path');
-    }
-    if (!/^\/+api(\/|$)/i.test(pathname)) return next();
-    // The router matches the path as sent: an encoded slash, backslash or dot would let the guard
-    // check one operation while the router runs another (or the public folder serves a file).
-    if (/%(2f|5c|2e)/i.test(ctx.path)) throw new errors.NotFoundError('Not Found');
-    const apiPath = pathname
-      .replace(/\/{2,}/g, '/')
-      .replace(/^\/api/, '')
-      .replace(/(.)\/$/, '$1');
-    const operation = /^\/api(\/|$)/.test(pathname.replace(/\/{2,}/g, '/'))
-      ? contract.match(ctx.method, apiPath)
-      : undefined;
+    // The operation the router will run, whatever the spelling (case, a trailing slash, escapes:
+    // src/utils/route-path.ts); a spelling no route takes (`//`, `%2F`) answers 404 here.
+    const route = routeOf(ctx);
+    if (route ? !/^\/api(\/|$)/.test(route.path) : !/^\/*api/i.test(ctx.path)) return next();
+    const operation = route && contract.match(route.method, route.path.slice('/api'.length));
     if (!operation) throw new errors.NotFoundError('Not Found');
     if (hasNul(ctx.query)) throw new errors.ValidationError('The query must not contain NUL bytes');
     // A key without a value is null to Strapi's qs: not the value the contract names (and `status`

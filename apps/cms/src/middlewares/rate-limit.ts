@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Ctx } from '../utils/owner';
 import { consume, type Limit } from '../utils/rate-limit';
+import { routeOf } from '../utils/route-path';
 
 type Request = Ctx & { request: Ctx['request'] & { ip: string; body?: unknown } };
 
@@ -32,7 +33,11 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 
 const RELATION = '[^/]+';
-/** (method, path) → group and account key. Paths are the CMS's, `/api` included. */
+/**
+ * (method, path) → group and account key. Paths are the CMS's, `/api` included, in the canonical
+ * form of src/utils/route-path.ts (lower case, no trailing slash): every spelling the router sends
+ * to a route is counted by its rule.
+ */
 export const RULES: readonly Rule[] = [
   {
     name: 'sign-in',
@@ -171,7 +176,10 @@ const accountOf = async (strapi: Core.Strapi, ctx: Request, account: Account) =>
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const limits = limitsFromEnv();
   return async (ctx: Request, next: () => Promise<void>) => {
-    const rule = RULES.find((candidate) => candidate.method === ctx.method && candidate.path.test(ctx.path));
+    const route = routeOf(ctx);
+    const rule =
+      route &&
+      RULES.find((candidate) => candidate.method === route.method && candidate.path.test(route.path));
     if (!rule) return next();
     const limit = limits[rule.group];
     const account = await accountOf(strapi, ctx, rule.account);
