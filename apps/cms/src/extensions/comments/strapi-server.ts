@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import { COMMENT_MAX_LENGTH } from '../../utils/limits';
+import { OPEN_TO_READERS } from '../../utils/listing';
 import type { Ctx } from '../../utils/owner';
 import { toPlainText } from '../../utils/text';
 
@@ -142,13 +143,16 @@ export default (plugin: CommentsPlugin) => {
       }
       body.content = content;
     };
-    /** Comments attach only to a published article (a draft's documentId answers 404, as if unknown). */
+    /**
+     * Comments attach only to an article readers can open (utils/listing.ts): a draft's or an
+     * archived article's documentId answers 404, as an unknown one.
+     */
     const published = async (ctx: Ctx) => {
       const documentId = RELATION.exec(String(ctx.params.relation))?.[1];
       if (!documentId) return;
       const row = await strapi.db.query('api::article.article').findOne({
         select: ['id'],
-        where: { documentId, publishedAt: { $notNull: true } },
+        where: { $and: [{ documentId }, OPEN_TO_READERS] },
       });
       if (!row) throw new errors.NotFoundError('Not Found');
     };

@@ -2,6 +2,7 @@ import { isLocale } from '@katha/rules';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../utils/limits';
+import { OPEN_TO_READERS } from '../../../utils/listing';
 import { type Ctx, callerProfile } from '../../../utils/owner';
 
 const UID = 'api::profile.profile';
@@ -79,15 +80,25 @@ const operations = (
 };
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  /** Each article documentId expanded to every locale it exists in, so a like reaches all translations. */
-  const everyLocale = async (items: RelationItem[]) => {
+  /**
+   * Each article documentId expanded to every locale it exists in, so a like reaches all translations.
+   * A new like or bookmark (`opened`) takes only an article readers can open: someone's draft or an
+   * archived article is not found, as an unknown one is (taking one back is always possible).
+   */
+  const everyLocale = async (items: RelationItem[], opened: boolean) => {
     const ids = [...new Set(items.map(documentIdOf))];
     if (ids.some((id) => typeof id !== 'string' || !id))
       throw new errors.ValidationError('Articles are given by documentId');
     const rows: { documentId: string; locale: string }[] = await strapi.db
       .query(ARTICLE)
       .findMany({ select: ['documentId', 'locale'], where: { documentId: { $in: ids } } });
-    const missing = ids.filter((id) => !rows.some((row) => row.documentId === id));
+    const open: { documentId: string }[] = opened
+      ? await strapi.db.query(ARTICLE).findMany({
+          select: ['documentId'],
+          where: { $and: [{ documentId: { $in: ids } }, OPEN_TO_READERS] },
+        })
+      : rows;
+    const missing = ids.filter((id) => !open.some((row) => row.documentId === id));
     if (missing.length) throw new errors.ValidationError(`Article not found: ${missing.join(', ')}`);
     const unique = new Map(rows.map((row) => [`${row.documentId}/${row.locale}`, row]));
     return [...unique.values()].map(({ documentId, locale }) => ({ documentId, locale }));
@@ -132,7 +143,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (input[key] === undefined) continue;
         const expanded: Record<string, unknown> = {};
         for (const [op, items] of operations(input[key] as RelationInput)) {
-          expanded[op] = await everyLocale(items);
+          expanded[op] = await everyLocale(items, op !== 'disconnect');
           if (key === 'liked_articles' && op !== 'disconnect') {
             const before = await likedIds(own.id);
             newlyLiked.push(...items.map(documentIdOf).filter((id): id is string => !!id && !before.has(id)));
