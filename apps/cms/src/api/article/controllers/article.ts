@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../../../utils/limits';
 import { allOf, type Documents, LISTING_RULE, pageOf, paginationMeta } from '../../../utils/listing';
 import { type Ctx, callerProfile, ownFilters } from '../../../utils/owner';
 import { findPage } from '../../../utils/query-shapes';
+import { visitorKey } from '../../../utils/visitor';
 
 const UID = 'api::article.article';
 
@@ -285,24 +286,26 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     /**
-     * An article was opened (token optional): a view on today's insight of the article; for a
-     * signed-in reader, the time they opened it (a read is checked against it). README.md, Read events.
+     * An article was opened (token optional): a view on today's insight of the article, once per
+     * person and day; for a signed-in reader, the time they opened it (a read is checked against it).
+     * README.md, Read events.
      */
     async view(ctx: Ctx) {
       const article = await publishedForEvent(strapi, ctx);
-      if (ctx.state.user) {
-        const own = await callerProfile(strapi, ctx);
-        await strapi.service('api::profile.profile').recordOpen(own.id, article);
-      }
-      await strapi.service('api::insight.insight').bump(article.documentId, article.locale, { views: 1 });
+      const own = ctx.state.user ? await callerProfile(strapi, ctx) : undefined;
+      if (own) await strapi.service('api::profile.profile').recordOpen(own.id, article);
+      await strapi
+        .service('api::insight.insight')
+        .countOnce('view', article, visitorKey(ctx, own?.documentId));
       ctx.body = { data: { documentId: article.documentId, locale: article.locale } };
     },
 
     /**
      * A read (token optional), with the reader's evidence `{ seconds, progress }`: it must meet the
      * read rule (@katha/rules reading.ts: 40 % of the read time on the text, past 80 % of it), else
-     * 400. A read on today's insight, unless this signed-in reader already read the article today or
-     * opened it less than that time ago; a signed-in reader's counted read earns reading points.
+     * 400. A read on today's insight, unless this reader (signed in, or the same client anonymously)
+     * already read the article today, or a signed-in one opened it less than that time ago; a
+     * signed-in reader's counted read earns reading points.
      */
     async read(ctx: Ctx) {
       const body = (ctx.request as { body?: unknown }).body as
@@ -327,16 +330,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           `Not a read yet: it takes ${minSeconds} seconds on this text and reaching ${Math.round(READ_MIN_PROGRESS * 100)} % of it`,
           { key: 'read.notYet', minSeconds, minProgress: READ_MIN_PROGRESS },
         );
-      let outcome: 'counted' | 'again' | 'tooSoon' = 'counted';
-      if (ctx.state.user) {
-        const own = await callerProfile(strapi, ctx);
-        outcome = await strapi.service('api::profile.profile').recordRead(own.id, article, minSeconds);
-      }
-      if (outcome === 'counted')
-        await strapi.service('api::insight.insight').bump(article.documentId, article.locale, { reads: 1 });
-      ctx.body = {
-        data: { documentId: article.documentId, locale: article.locale, counted: outcome === 'counted' },
-      };
+      const own = ctx.state.user ? await callerProfile(strapi, ctx) : undefined;
+      const outcome = own
+        ? await strapi.service('api::profile.profile').recordRead(own.id, article, minSeconds)
+        : 'counted';
+      const counted =
+        outcome === 'counted' &&
+        (await strapi
+          .service('api::insight.insight')
+          .countOnce('read', article, visitorKey(ctx, own?.documentId)));
+      ctx.body = { data: { documentId: article.documentId, locale: article.locale, counted } };
     },
   };
 });

@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../utils/limits';
 import { OPEN_TO_READERS } from '../../../utils/listing';
 import { type Ctx, callerProfile } from '../../../utils/owner';
+import { visitorKey } from '../../../utils/visitor';
 
 const UID = 'api::profile.profile';
 const ARTICLE = 'api::article.article';
@@ -138,19 +139,15 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         const row = await strapi.db.query(UID).findOne({ where: { id: own.id }, select: ['bios'] });
         data.bios = mergeBios(row?.bios, input.bios);
       }
-      const newlyLiked: string[] = [];
       for (const key of ARTICLE_RELATIONS) {
         if (input[key] === undefined) continue;
         const expanded: Record<string, unknown> = {};
         for (const [op, items] of operations(input[key] as RelationInput)) {
           expanded[op] = await everyLocale(items, op !== 'disconnect');
-          if (key === 'liked_articles' && op !== 'disconnect') {
-            const before = await likedIds(own.id);
-            newlyLiked.push(...items.map(documentIdOf).filter((id): id is string => !!id && !before.has(id)));
-          }
         }
         data[key] = expanded;
       }
+      const likedBefore = input.liked_articles === undefined ? undefined : await likedIds(own.id);
       const newlyFollowed: string[] = [];
       if (input.following !== undefined) {
         for (const [op, items] of operations(input.following as RelationInput)) {
@@ -169,8 +166,20 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const response = await super.update(ctx);
 
       const locale = (ctx.query.locale as string | undefined) ?? DEFAULT_LOCALE;
-      for (const documentId of new Set(newlyLiked)) {
-        await strapi.service('api::insight.insight').bump(documentId, locale, { likes: 1 });
+      // Likes that came or went count on the insights (once per person and article, whatever the
+      // toggling); an article's author hears of a reader's first like of it only.
+      const firstLikes: string[] = [];
+      if (likedBefore) {
+        const likedAfter = await likedIds(own.id);
+        const who = visitorKey(ctx, own.documentId);
+        for (const documentId of new Set([...likedBefore, ...likedAfter])) {
+          const liked = likedAfter.has(documentId);
+          if (liked === likedBefore.has(documentId)) continue;
+          const outcome = await strapi
+            .service('api::insight.insight')
+            .likeChanged({ documentId, locale }, who, liked);
+          if (outcome === 'first') firstLikes.push(documentId);
+        }
       }
       // The followed and the liked articles' authors are told (src/api/notification).
       const notifications = strapi.service('api::notification.notification');
@@ -179,7 +188,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (followed)
           await notifications.notify({ kind: 'new_follower', recipient: followed.id, actor: own.id });
       }
-      for (const documentId of new Set(newlyLiked)) {
+      for (const documentId of firstLikes) {
         const author = await notifications.authorOf(documentId);
         if (author)
           await notifications.notify({

@@ -76,7 +76,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const opened = seen?.opened_at ? new Date(seen.opened_at).getTime() : Number.NaN;
       if (!(Date.now() - opened >= minSeconds * 1000)) return 'tooSoon';
       const points = Math.max(1, article.read_time ?? 1);
-      await events.update({ where: { id: seen!.id }, data: { points } });
+      // Only the read that turns the day's event from 0 points earns them (not a concurrent twin).
+      const { count } = await events.updateMany({ where: { id: seen!.id, points: 0 }, data: { points } });
+      if (!count) return 'again';
       const profile = await strapi.db
         .query(UID)
         .findOne({ where: { id: profileId }, populate: ['user_stat'] });
