@@ -5,6 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { SESSION_COOKIE } from '../../apps/web/server/session.js';
 import { machineSlowness } from '../support/browser.js';
 
 /**
@@ -125,14 +126,26 @@ export async function apiLogin(identifier: string, password = SEED_PASSWORD): Pr
   return ((await response.json()) as { jwt: string }).jwt;
 }
 
-/** The site's session cookie (HttpOnly: the app never sees the token; apps/web/server/session.ts). */
-export const SESSION_COOKIE = 'katha_session';
+/** The site's session cookie (HttpOnly: the app never sees the token), the server's own constant. */
+export { SESSION_COOKIE };
 
 /** Puts `value` in the browser's session cookie, as the site's server would after a sign-in. */
 export async function setSessionCookie(page: Page, value: string) {
   await page
     .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: webUrl(), httpOnly: true, sameSite: 'Lax' }]);
+    // Secure, Path=/ and no Domain of its own, as `__Host-` asks (Playwright's `url` form sets Secure
+    // only for https).
+    .addCookies([
+      {
+        name: SESSION_COOKIE,
+        value,
+        domain: new URL(webUrl()).hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
 }
 
 /**

@@ -49,7 +49,7 @@ test.describe('the session', () => {
 
     const cookie = await sessionCookieOf(page);
     expect(cookie?.value).toMatch(JWT_LIKE);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
     // As long as the CMS's token (30 days), not the browser's session.
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(29);

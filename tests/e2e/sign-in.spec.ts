@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsApi, expect, registerReader, test, webUrl } from './helpers.js';
+import { cmsApi, expect, registerReader, SESSION_COOKIE, test, webUrl } from './helpers.js';
 
 /**
  * Sign-in journeys that leave the site: a social provider (the local OAuth 2 server of
@@ -73,7 +73,7 @@ test('the sign-in page offers the enabled social provider, and its sign-in compl
 
   // The session is the site's HttpOnly cookie, and it is the provider's account.
   const cookies = await page.context().cookies(webUrl());
-  const session = cookies.find((cookie) => cookie.name === 'katha_session');
+  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session?.httpOnly).toBe(true);
   const me = await page.evaluate(async () => (await fetch('/api/users/me')).json());
   expect(me).toMatchObject({ username: process.env.KATHA_OAUTH_USERNAME });

@@ -48,6 +48,19 @@ const WITHOUT_BEARER = /^\/api\/auth\/(local(\/register)?|forgot-password|reset-
 /** A session answer larger than this is passed on as it is (a sign-in answer is a few kilobytes). */
 const MAX_SESSION_ANSWER = 1024 * 1024;
 
+/** The CMS's logout, which ends the caller's session or (`scope: all`) every one of theirs. */
+const CMS_LOGOUT = '/api/auth/logout';
+
+/** How long the site's logout waits for the CMS to end the session before it clears the cookie anyway. */
+const LOGOUT_WAIT_MS = 5_000;
+
+/**
+ * The reader's address, appended as proxies do, so the CMS's per-client limits (sign-in,
+ * newsletter) count readers, not this server, once it trusts us (KATHA_TRUST_PROXY).
+ */
+const forwardedFor = (request: IncomingMessage) =>
+  [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+
 function sendJson(
   response: ServerResponse,
   status: number,
@@ -101,25 +114,42 @@ export const routedPath = (url: string | undefined) =>
 /**
  * The site's `/api/*` and `/uploads/*`, forwarded to the CMS (the production server and Vite's dev
  * server use this same function, so the session works the same in both):
- * - `POST /api/logout` ends the session (clears the cookie; 204);
+ * - `POST /api/logout` ends the session: on the CMS (its token answers 401 from then on), then the
+ *   cookie goes (204), whether or not the CMS could be reached;
+ * - the CMS's own logout (`/api/auth/logout`, "sign out everywhere" with `scope: all`) answered 200
+ *   clears the cookie too: this browser's session was one of those it ended;
  * - a write (not GET/HEAD/OPTIONS) carrying the session cookie from another origin answers 403
  *   (session.ts `isCrossSiteWrite`), and so does a browser's sign-in from another origin, cookie
  *   or not (`isForeignBrowserWrite`: login CSRF);
  * - a call with the session cookie and no Authorization of its own goes to the CMS with the
  *   cookie's token as its bearer (scripts and partners may still send their own);
  * - the answers that start a session (SESSION_ANSWERS) are read whole: their `jwt` goes into the
- *   HttpOnly cookie and out of the body. Every other answer streams through as it comes.
+ *   HttpOnly cookie and out of the body (with Strapi's `refreshToken`, which the site never uses).
+ *   Every other answer streams through as it comes.
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const cms = new URL(options.cmsUrl);
 
-  const logout = (request: IncomingMessage, response: ServerResponse) => {
+  const logout = async (request: IncomingMessage, response: ServerResponse) => {
     response.setHeader('Cache-Control', 'no-store');
     if (request.method !== 'POST') {
       response.writeHead(405, { Allow: 'POST' }).end();
       return;
     }
     if (isCrossSiteWrite(request, options)) return forbidden(response);
+    const session = sessionOf(request, options);
+    if (session) {
+      try {
+        const ended = await fetch(new URL(CMS_LOGOUT, cms), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${session}`, 'x-forwarded-for': forwardedFor(request) },
+          signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
+        });
+        await ended.body?.cancel();
+      } catch {
+        // The CMS unreachable or slow: the cookie goes all the same.
+      }
+    }
     response.setHeader('Set-Cookie', clearedSessionCookie(request, options));
     response.writeHead(204).end();
   };
@@ -129,19 +159,14 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const isApi = path.startsWith('/api/');
     const method = request.method ?? 'GET';
     const startsSession = isApi && startsSessionCall(method, path);
-    const session = sessionOf(request);
-    // The reader's address goes along (appended, as proxies do), so the CMS's per-client limits
-    // (sign-in, newsletter) count readers, not this server, once it trusts us (KATHA_TRUST_PROXY).
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
+    const session = sessionOf(request, options);
     const { cookie: _cookie, ...incoming } = request.headers;
     const cookie = cookiesWithoutSession(request.headers.cookie);
     const headers: OutgoingHttpHeaders = {
       ...incoming,
       ...(cookie ? { cookie } : {}),
       host: cms.host,
-      'x-forwarded-for': forwardedFor,
+      'x-forwarded-for': forwardedFor(request),
       'x-forwarded-host': request.headers.host ?? '',
       'x-forwarded-proto': isHttps(request, options) ? 'https' : 'http',
     };
@@ -156,10 +181,16 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       { method, headers },
       (upstream) => {
         if (!startsSession) {
-          response.writeHead(
-            upstream.statusCode ?? 502,
-            isApi ? varyingOnCookie(upstream.headers) : upstream.headers,
-          );
+          const answer: OutgoingHttpHeaders = {
+            ...(isApi ? varyingOnCookie(upstream.headers) : upstream.headers),
+          };
+          if (path === CMS_LOGOUT && upstream.statusCode === 200) {
+            answer['set-cookie'] = [
+              ...(upstream.headers['set-cookie'] ?? []),
+              clearedSessionCookie(request, options),
+            ];
+          }
+          response.writeHead(upstream.statusCode ?? 502, answer);
           upstream.pipe(response);
           return;
         }
@@ -215,7 +246,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         body = undefined;
       }
       if (body && typeof body === 'object' && typeof (body as { jwt?: unknown }).jwt === 'string') {
-        const { jwt, ...rest } = body as { jwt: string };
+        const { jwt, refreshToken: _refreshToken, ...rest } = body as { jwt: string; refreshToken?: unknown };
         return sendJson(response, status, rest, {
           ...withoutBodyHeaders(upstream.headers),
           'cache-control': 'no-store',
@@ -231,7 +262,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   return (request, response) => {
     const path = routedPath(request.url);
     if (path === '/api/logout') {
-      logout(request, response);
+      void logout(request, response);
       return true;
     }
     if (path.startsWith('/api/')) {

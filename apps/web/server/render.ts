@@ -9,7 +9,7 @@ import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
 import { jsonForHtml } from './html.js';
 import { type CachedPage, encodedPage, type PageCache } from './page-cache.js';
-import { sessionOf } from './session.js';
+import { hasSessionCookie } from './session.js';
 
 /** The SSR entry's interface (src/entry-server.tsx, built into build/node/ssr by Vite). */
 export interface SsrEntry {
@@ -267,7 +267,7 @@ export async function renderPage(
   const search = url.search.replace(/^\?/, '');
   // Never a cached page for a signed-in reader, and never theirs in the cache (the render is a
   // visitor's either way: their own state comes after hydration).
-  const cache = options.cache && !sessionOf(request) ? options.cache : undefined;
+  const cache = options.cache && !hasSessionCookie(request) ? options.cache : undefined;
   const key = cache ? pageKey(origin, url.pathname, search, locale, request.headers.cookie) : '';
   const input: RenderInput = { path: url.pathname, search, locale, origin, cookie: request.headers.cookie };
   const cached = cache?.get(key);

@@ -4,9 +4,21 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 /**
  * The signed-in session, out of script's reach: the CMS's JWT lives in this HttpOnly cookie, and
  * the site's server adds it as the bearer when it forwards `/api/*` (proxy.ts). The app never sees
- * the token.
+ * the token. `__Host-`: browsers take it only Secure, Path=/ and without Domain, from a secure
+ * origin (https, or the machine's own name: localhost, 127.0.0.1), so a sibling subdomain or a
+ * plain-http page cannot plant one in the reader's browser (RFC 6265bis, cookie prefixes).
  */
-export const SESSION_COOKIE = 'katha_session';
+export const SESSION_COOKIE = '__Host-katha_session';
+
+/**
+ * The cookie's name where browsers refuse Secure cookies: a plain-http origin other than the
+ * machine's own (a LAN address in development). Only there: elsewhere a cookie of this name is a
+ * planted one and is ignored.
+ */
+const PLAIN_HTTP_SESSION_COOKIE = 'katha_session';
+
+/** Names browsers count as a secure origin over plain http (the machine's own). */
+const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** The CMS's token lifetime when its JWT says none (users-permissions' `jwt.expiresIn`, 30 days). */
 const DEFAULT_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -21,20 +33,48 @@ export interface SessionOptions {
   trustProxy?: boolean | undefined;
 }
 
-/** The session's JWT from the request's cookie, or null: what the server renderer can use to know the reader. */
-export function sessionOf(request: IncomingMessage): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  return parseCookie(header)[SESSION_COOKIE] || null;
+/** Whether the reader's browser sees the site as a secure origin: https, or the machine's own name. */
+function isSecureOrigin(request: IncomingMessage, options: SessionOptions): boolean {
+  try {
+    const url = new URL(siteOrigin(request, options));
+    return url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
-/** The Cookie header without the session (the CMS gets the bearer instead), or undefined when nothing is left. */
+/** The session cookie's name for this request's origin: `__Host-` wherever a browser accepts it. */
+export function sessionCookieName(request: IncomingMessage, options: SessionOptions): string {
+  return isSecureOrigin(request, options) ? SESSION_COOKIE : PLAIN_HTTP_SESSION_COOKIE;
+}
+
+/** The session's JWT from the request's cookie, or null: what the server renderer can use to know the reader. */
+export function sessionOf(request: IncomingMessage, options: SessionOptions): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  return parseCookie(header)[sessionCookieName(request, options)] || null;
+}
+
+/**
+ * Whether the request carries a session cookie of either name (one this origin would not use
+ * included): enough to keep it out of the visitor page cache.
+ */
+export function hasSessionCookie(request: IncomingMessage): boolean {
+  const cookies = parseCookie(request.headers.cookie ?? '');
+  return !!(cookies[SESSION_COOKIE] || cookies[PLAIN_HTTP_SESSION_COOKIE]);
+}
+
+/**
+ * The Cookie header without the session cookie (the CMS gets the bearer instead) nor any other of
+ * its names (a planted one goes no further), or undefined when nothing is left.
+ */
 export function cookiesWithoutSession(header: string | undefined): string | undefined {
   if (!header) return undefined;
+  const names = [SESSION_COOKIE, PLAIN_HTTP_SESSION_COOKIE];
   const rest = header
     .split(';')
     .map((pair) => pair.trim())
-    .filter((pair) => pair && pair.split('=', 1)[0]?.trim() !== SESSION_COOKIE);
+    .filter((pair) => pair && !names.includes(pair.split('=', 1)[0]?.trim() ?? ''));
   return rest.length ? rest.join('; ') : undefined;
 }
 
@@ -72,26 +112,28 @@ function lifetimeOf(jwt: string): number {
  * visits (the localStorage session did), and a cookie outliving its token would only yield 401s.
  */
 export function sessionCookie(jwt: string, request: IncomingMessage, options: SessionOptions): string {
+  const secure = isSecureOrigin(request, options);
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    name: secure ? SESSION_COOKIE : PLAIN_HTTP_SESSION_COOKIE,
     value: jwt,
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: isHttps(request, options),
+    secure,
     maxAge: lifetimeOf(jwt),
   });
 }
 
 /** `Set-Cookie` that removes the session (logout). */
 export function clearedSessionCookie(request: IncomingMessage, options: SessionOptions): string {
+  const secure = isSecureOrigin(request, options);
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    name: secure ? SESSION_COOKIE : PLAIN_HTTP_SESSION_COOKIE,
     value: '',
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: isHttps(request, options),
+    secure,
     maxAge: 0,
   });
 }
@@ -120,7 +162,7 @@ export function isForeignBrowserWrite(request: IncomingMessage, options: Session
  * bearer, anonymous calls) are not the cookie's business.
  */
 export function isCrossSiteWrite(request: IncomingMessage, options: SessionOptions): boolean {
-  if (SAFE_METHODS.has(request.method ?? 'GET') || !sessionOf(request)) return false;
+  if (SAFE_METHODS.has(request.method ?? 'GET') || !sessionOf(request, options)) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) return origin !== siteOrigin(request, options);
   return request.headers['sec-fetch-site'] !== 'same-origin';

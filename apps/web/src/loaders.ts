@@ -135,7 +135,6 @@ export async function loadArticle(
             profileId,
             listingRule: false,
             pageSize: 1,
-            withBody: true,
           }),
         },
       }),

@@ -1,5 +1,4 @@
 export {
-  ARTICLE_CARD_FIELDS,
   type ArticleListOptions,
   articlePopulate,
   buildArticleListQuery,

@@ -4,6 +4,7 @@ import { AuthorAccess } from '../parts/author-access.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { ProfileImage } from '../parts/profile-image.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
+import { SignOutEverywhere } from '../parts/sign-out-everywhere.js';
 import { useI18n } from '../state/locale.js';
 import { isWriterAtom, userAtom } from '../state/session.js';
 import '@katha/i18n/messages/web-account';
@@ -57,6 +58,12 @@ export default function ProfilePage() {
           {t('web-app.menuProfileSubtitle')}
         </h2>
         <AccountSettings user={user} />
+      </section>
+      <section aria-labelledby="security-heading">
+        <h2 id="security-heading" className="section-title">
+          {t('web-account.securityHeading')}
+        </h2>
+        <SignOutEverywhere />
       </section>
       {isWriter ? null : (
         <section aria-labelledby="author-heading">
