@@ -16,6 +16,7 @@ export interface Schema {
   items?: Schema;
   minItems?: number;
   minimum?: number;
+  maximum?: number;
   'x-katha-roles'?: string[];
 }
 export interface Parameter {

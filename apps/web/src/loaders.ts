@@ -135,6 +135,7 @@ export async function loadArticle(
             profileId,
             listingRule: false,
             pageSize: 1,
+            withBody: true,
           }),
         },
       }),

@@ -32,7 +32,30 @@ export interface ArticleListOptions {
   page?: number;
   pageSize?: number;
   sort?: ArticleSortOption;
+  /**
+   * Also answer each article's body (the article page). A listing leaves it out: a body holds up to
+   * 100,000 characters, and the CMS refuses a query whose answer could pass 1 MB (about two articles
+   * a page with their bodies).
+   */
+  withBody?: boolean;
 }
+
+/** What a card shows: every field of an article but its body. */
+export const ARTICLE_CARD_FIELDS = [
+  'title',
+  'subtitle',
+  'slug',
+  'tags',
+  'image_alt',
+  'type',
+  'word_count',
+  'read_time',
+  'isArchive',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'locale',
+] as const satisfies readonly NonNullable<ArticleListQuery['fields']>[number][];
 
 /**
  * The listing rule (from `@katha/rules`): an article is listed when its word count is at least
@@ -85,6 +108,7 @@ export function buildArticleListQuery(
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.status ? { status: options.status } : {}),
     populate: articlePopulate(options.profileId),
+    ...(options.withBody ? {} : { fields: [...ARTICLE_CARD_FIELDS] }),
     filters: articleFilters(options, extra),
     pagination: { page: options.page ?? 1, pageSize: options.pageSize ?? PAGE_SIZE.articles },
     sort: [ARTICLE_SORTS[options.sort ?? DEFAULT_SORT]],

@@ -1,4 +1,5 @@
 export {
+  ARTICLE_CARD_FIELDS,
   type ArticleListOptions,
   articlePopulate,
   buildArticleListQuery,

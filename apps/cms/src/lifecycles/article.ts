@@ -1,6 +1,7 @@
 import { countHtmlWords, readTime } from '@katha/rules';
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { ARTICLE_BODY_MAX_LENGTH } from '../utils/limits';
 import { normalizeTags, sanitizeBody, slugify } from '../utils/text';
 
 const UID = 'api::article.article';
@@ -53,6 +54,10 @@ export const articleSaveMiddleware =
 
     if (typeof data.body === 'string') {
       data.body = sanitizeBody(data.body);
+      if (data.body.length > ARTICLE_BODY_MAX_LENGTH)
+        throw new errors.ValidationError(`body must be at most ${ARTICLE_BODY_MAX_LENGTH} characters`, {
+          maxLength: ARTICLE_BODY_MAX_LENGTH,
+        });
       data.word_count = countHtmlWords(data.body);
       data.read_time = readTime(data.word_count);
     } else {

@@ -183,7 +183,9 @@ export interface GuardState {
  * (src/middlewares/response-scrub.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const contract = loadContract(contractPath(strapi.dirs.app.root));
+  const contract = loadContract(contractPath(strapi.dirs.app.root), {
+    defaultPageSize: strapi.config.get('api.rest.defaultLimit', 10) as number,
+  });
   return async (ctx: Ctx, next: () => Promise<void>) => {
     // The operation the router will run, whatever the spelling (case, a trailing slash, escapes:
     // src/utils/route-path.ts); a spelling no route takes (`//`, `%2F`) answers 404 here.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { parse } from 'yaml';
+import { type AnswerShape, answerModel } from './answer-cost';
 
 /**
  * The API contract (`openapi/cms.yaml`) as the server enforces it: every `/api` call is matched to
@@ -29,6 +30,7 @@ interface Parameter {
 
 type OperationObject = {
   parameters?: Parameter[];
+  responses?: Record<string, never>;
   operationId?: string;
   'x-katha-own-data'?: boolean;
 };
@@ -50,6 +52,8 @@ export interface ContractOperation {
   ownData: boolean;
   /** The query parameters the contract takes as a list (`sort`, `fields`): Strapi splits a comma list there. */
   lists: string[];
+  /** What its answer holds, for the cost model (src/utils/answer-cost.ts); paged only with a page size. */
+  answer?: AnswerShape;
   validate: ValidateFunction;
 }
 
@@ -136,8 +140,10 @@ const explain = (errors: ErrorObject[]): string => {
   return `Query parameter "${keyOf(deepest.instancePath)}" ${deepest.message ?? 'is invalid'}`;
 };
 
-export const loadContract = (file: string): Contract => {
+/** `defaultPageSize`: the page size of a paged answer whose query gives none (Strapi's `defaultLimit`). */
+export const loadContract = (file: string, { defaultPageSize = 10 } = {}): Contract => {
   const spec = parse(fs.readFileSync(file, 'utf8')) as Spec;
+  const model = answerModel(spec as never);
   // Query strings are text: numbers and booleans are read from it, but never a list as one value
   // (`coerceTypes: 'array'` took `status[0]=draft` for `status=draft`, while Strapi ran the list).
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true, verbose: true });
@@ -216,6 +222,10 @@ export const loadContract = (file: string): Contract => {
           query: query.map((entry) => entry.parameter),
           ownData: operation['x-katha-own-data'] === true,
           lists: query.filter((entry) => isList(entry.parameter.schema)).map((entry) => entry.parameter.name),
+          answer: ((shape) =>
+            shape && (!shape.page || query.some((entry) => entry.parameter.name === 'pagination'))
+              ? shape
+              : undefined)(model.shapeOf(operation)),
           validate: ajv.compile(schema),
         };
       }),
@@ -246,6 +256,9 @@ export const loadContract = (file: string): Contract => {
       try {
         if (!operation.validate(copy))
           return { query: copy, error: explain(operation.validate.errors ?? []) };
+        const tooMuch =
+          operation.answer && model.check(operation.answer, copy as Record<string, unknown>, defaultPageSize);
+        if (tooMuch) return { query: copy, error: tooMuch };
         return { query: copy, narrowed: narrowedAny };
       } finally {
         currentCaller = { role: 'public' };

@@ -35,20 +35,29 @@ export async function loadSubject(client: KathaClient, subject: Subject): Promis
 /** The CMS takes at most this many ids in one `$in`. */
 const MAX_IN = 100;
 
+/** Profiles a page: a page of 100 with their bios and pictures could pass the CMS's answer bound (1 MB). */
+const PAGE_SIZE = 50;
+
 /** These profiles (documentIds) with their pictures, by name. */
 export async function loadPeople(client: KathaClient, ids: readonly string[]): Promise<Profile[]> {
-  if (!ids.length) return [];
-  const answer = dataOf(
-    await client.GET('/profiles', {
-      params: {
-        query: {
-          filters: { documentId: { $in: ids.slice(0, MAX_IN) } },
-          populate: { profile_image: true },
-          pagination: { pageSize: MAX_IN },
-          sort: ['name:asc'],
-        },
-      },
-    }),
+  const asked = ids.slice(0, MAX_IN);
+  if (!asked.length) return [];
+  const pages = Array.from({ length: Math.ceil(asked.length / PAGE_SIZE) }, (_, index) => index + 1);
+  const answers = await Promise.all(
+    pages.map(async (page) =>
+      dataOf(
+        await client.GET('/profiles', {
+          params: {
+            query: {
+              filters: { documentId: { $in: asked } },
+              populate: { profile_image: true },
+              pagination: { page, pageSize: PAGE_SIZE },
+              sort: ['name:asc'],
+            },
+          },
+        }),
+      ),
+    ),
   );
-  return answer.data;
+  return answers.flatMap((answer) => answer.data);
 }
