@@ -136,6 +136,21 @@ describe('views and reads', () => {
   });
 });
 
+describe('at once', () => {
+  it('the same like, view and read sent together count once', async () => {
+    const article = await published();
+    const id = article.documentId;
+    const likes = await Promise.all(Array.from({ length: 8 }, () => like(reader, id)));
+    expect(likes.map((reply) => reply.status)).toEqual(Array(8).fill(200));
+    const reads = await Promise.all(
+      Array.from({ length: 8 }, () => event('view', article).then(() => event('read', article))),
+    );
+    expect(reads.filter((read) => read.counted)).toHaveLength(1);
+    expect(await totals(id)).toEqual({ views: 1, reads: 1, likes: 1 });
+    expect(await likeNotifications(reader, article.slug)).toHaveLength(1);
+  });
+});
+
 describe('what can be liked, bookmarked and commented', () => {
   it("refuses another author's draft and an archived article, as unknown ones", async () => {
     const draft = await createArticle(writer, {}, '?status=draft');
