@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { routePath } from '@katha/rules';
 import {
   clearedSessionCookie,
   cookiesWithoutSession,
@@ -105,11 +106,14 @@ function withoutBodyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /**
- * The request's path as the CMS's router reads it: `//api/auth/local/` is `/api/auth/local` (a
- * session answer; the page cache's write rules read it so too, page-changes.ts).
+ * The request's path as the CMS's router reads it (@katha/rules `routePath`): `/API/Auth/Local/` is
+ * `/api/auth/local` (a session answer; the page cache's write rules read it so too, page-changes.ts);
+ * a path no route takes (`/api//auth/local`) stays as sent and reaches no rule (the CMS answers 404).
  */
-export const routedPath = (url: string | undefined) =>
-  new URL(url ?? '/', 'http://localhost').pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+export const routedPath = (url: string | undefined) => {
+  const pathname = new URL(url ?? '/', 'http://localhost').pathname;
+  return routePath(pathname) ?? pathname;
+};
 
 /**
  * The site's `/api/*` and `/uploads/*`, forwarded to the CMS (the production server and Vite's dev
