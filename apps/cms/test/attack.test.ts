@@ -539,7 +539,7 @@ describe('the oracle itself', () => {
     ).toMatch(/account row/);
   });
 
-  it('finds a filter oracle, a sort oracle, a 5xx and an answer over 1 MB', () => {
+  it('finds a filter oracle, a sort oracle, a 5xx, an answer over 1 MB and each judge of issue 28', () => {
     const probe = (extra: Partial<Probe>): Probe => ({
       id: 0,
       route: '/api/x',
@@ -575,6 +575,39 @@ describe('the oracle itself', () => {
     expect(reasons.join('\n')).toMatch(/oracle/);
     expect(reasons.join('\n')).toMatch(/answered 500/);
     expect(reasons.join('\n')).toMatch(/2000000 bytes/);
+    // Issue 28's judges: a spelling answering otherwise than its route, a form answering more than
+    // its scalar, a foreign origin allowed with credentials.
+    const kind = (extra: Partial<Probe>) => probe({ kind: 'spelling', group: 'g', ...extra });
+    expect(
+      judgeSpellings([
+        result(kind({ spelling: 'canonical' }), {}, 403),
+        result(kind({ spelling: 'trailing slash' }), {}, 200),
+        result(kind({ spelling: 'other case' }), {}, 404),
+      ]).map((failure) => failure.reason),
+    ).toEqual(['trailing slash answers 200 where the route answers 403']);
+    const form = (name: string) => probe({ kind: 'query form', form: name, field: 'status', group: 'f' });
+    expect(
+      judgeForms([
+        result(form('none'), { data: [{ documentId: 'a', publishedAt: '2026' }] }),
+        result(form('scalar'), { data: [{ documentId: 'a', publishedAt: '2026' }] }),
+        result(form('index [0]'), { data: [{ documentId: 'd', publishedAt: null }] }),
+        result(form('repeated key'), { data: [{ documentId: 'a' }, { documentId: 'b' }] }),
+      ]).map((failure) => failure.reason),
+    ).toEqual([
+      'index [0] form of status: drafts the scalar form does not give',
+      'repeated key form of status: 2 rows where the scalar form gives at most 1',
+    ]);
+    const cors = probe({ kind: 'cors', origin: 'https://attacker.example', method: 'GET' });
+    const headers = (allowed: string) => ({
+      'access-control-allow-origin': allowed,
+      'access-control-allow-credentials': 'true',
+    });
+    expect(
+      judgeCors([
+        { ...result(cors, {}), headers: headers('https://attacker.example') },
+        { ...result(cors, {}), headers: { 'access-control-allow-origin': '*' } },
+      ]).map((failure) => failure.reason),
+    ).toEqual(['GET from https://attacker.example is allowed with credentials']);
     // The caller's own rows may answer their own values; the same rows either way are no oracle.
     const own = judge([result(match, [{ id: 7, username: 'me' }]), result(control, [])], () => options);
     expect(own).toEqual([]);
