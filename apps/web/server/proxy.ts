@@ -93,6 +93,15 @@ function varyingOnCookie(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return { ...headers, vary: vary ? `${vary}, Cookie` : 'Cookie' };
 }
 
+/**
+ * Takes any `Access-Control-*` header out of a CMS answer (in place, before it is passed on): the
+ * site's pages call `/api` from its own origin and need no CORS, and partners' embeds call the CMS
+ * itself. A grant passed through would let another origin's page read what the reader's cookie got.
+ */
+function withoutCorsGrants(headers: IncomingHttpHeaders): void {
+  for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name];
+}
+
 /** The headers of an answer with its body rewritten (the length changes; Set-Cookie added). */
 function withoutBodyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const {
@@ -164,7 +173,9 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const method = request.method ?? 'GET';
     const startsSession = isApi && startsSessionCall(method, path);
     const session = sessionOf(request, options);
-    const { cookie: _cookie, ...incoming } = request.headers;
+    // The browser's Origin stays here (the CSRF checks read it): the CMS sees this server, as for the
+    // pages it renders, so nothing it answers through the site is granted to another origin.
+    const { cookie: _cookie, origin: _origin, ...incoming } = request.headers;
     const cookie = cookiesWithoutSession(request.headers.cookie);
     const headers: OutgoingHttpHeaders = {
       ...incoming,
@@ -184,6 +195,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       target,
       { method, headers },
       (upstream) => {
+        withoutCorsGrants(upstream.headers);
         if (!startsSession) {
           const answer: OutgoingHttpHeaders = {
             ...(isApi ? varyingOnCookie(upstream.headers) : upstream.headers),
