@@ -1,13 +1,24 @@
+import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { PAGE_CACHE_TTL_MS } from '../../apps/web/server/page-cache.js';
 import { adminLogin } from '../support/cms.js';
-import { apiLogin, cmsApi, expect, SEED_PASSWORD, SESSION_COOKIE, test, webUrl } from './helpers.js';
+import {
+  apiLogin,
+  cmsApi,
+  expect,
+  registerReader,
+  SEED_PASSWORD,
+  SESSION_COOKIE,
+  test,
+  webUrl,
+} from './helpers.js';
 
 /**
  * The site server's visitor page cache (apps/web/server/page-cache.ts): a visitor's page is
  * rendered once and then served from memory (`X-Katha-Cache: hit`), never to a signed-in reader,
- * never a 404, and dropped when a write through the site's `/api` succeeds; past its TTL it is
- * served as it was while it renders again (`X-Katha-Cache: stale`).
+ * never a 404, and dropped when a write through the site's `/api` changed what it shows (only then,
+ * and only the pages it changed: apps/web/server/page-changes.ts); past its TTL it is served as it
+ * was while it renders again (`X-Katha-Cache: stale`).
  */
 
 /** A page of its own for this run: the query is part of the cache's key. */
@@ -22,17 +33,53 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   };
 };
 
-/** Signs the reader in through the site (a write through its proxy); the session cookie's value. */
-const signIn = async () => {
+/** Signs someone (the demo reader) in through the site (a write through its proxy); the session cookie's value. */
+const signIn = async (identifier = 'reader@katha.dev', password = SEED_PASSWORD) => {
   const response = await fetch(`${webUrl()}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: webUrl() },
-    body: JSON.stringify({ identifier: 'reader@katha.dev', password: SEED_PASSWORD }),
+    body: JSON.stringify({ identifier, password }),
   });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   expect(cookie).toBeTruthy();
   return cookie!.split(';')[0]!.slice(SESSION_COOKIE.length + 1);
+};
+
+/** A write through the site's `/api`, as a page of the site sends it (its origin), with a session when given. */
+const siteWrite = (
+  method: string,
+  path: string,
+  { session, body }: { session?: string; body?: unknown } = {},
+) =>
+  fetch(`${webUrl()}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      origin: webUrl(),
+      ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Two published articles of the seed (documentId and page path). */
+const twoArticles = async () => {
+  const listed = await fetch(
+    `${cmsApi()}/articles?locale=en&fields[0]=slug&pagination[pageSize]=2&sort[0]=createdAt:asc` +
+      '&filters[$or][0][isArchive][$eq]=false&filters[$or][1][isArchive][$null]=true',
+  );
+  const { data } = (await listed.json()) as { data: { documentId: string; slug: string }[] };
+  expect(data).toHaveLength(2);
+  return data.map(({ documentId, slug }) => ({ documentId, path: `/core/article/${slug}` }));
+};
+
+/**
+ * Renders and keeps each page: asked until it is a hit (on a busy machine a render whose data came
+ * late is its loading state, which is not kept).
+ */
+const cached = async (...paths: string[]) => {
+  for (const path of paths)
+    await expect.poll(async () => (await get(path)).cache, { message: path }).toBe('hit');
 };
 
 test.describe('the visitor page cache', () => {
@@ -65,11 +112,9 @@ test.describe('the visitor page cache', () => {
 
   test('a signed-in reader never gets a cached page, and their page is not kept', async () => {
     const path = freshHome();
-    await get(path);
-    expect((await get(path)).cache).toBe('hit');
+    await cached(path);
     const session = await signIn();
-    // Signing in was a write through /api: the visitor's pages were dropped.
-    expect((await get(path)).cache).toBe('miss');
+    // Signing in changed no page: the visitor's pages stay.
     expect((await get(path)).cache).toBe('hit');
     const signedIn = { cookie: `${SESSION_COOKIE}=${session}` };
     expect((await get(path, signedIn)).cache).toBe('bypass');
@@ -81,7 +126,7 @@ test.describe('the visitor page cache', () => {
 
   test('a write the CMS refuses, or a reading event, keeps the pages; an unknown page (404) is never kept', async () => {
     const path = freshHome();
-    await get(path);
+    await cached(path);
     const refused = await fetch(`${webUrl()}/api/auth/local`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: webUrl() },
@@ -103,6 +148,105 @@ test.describe('the visitor page cache', () => {
     const missing = `/no-such-page-${Date.now().toString(36)}`;
     expect(await get(missing)).toMatchObject({ status: 404, cache: 'miss' });
     expect(await get(missing)).toMatchObject({ status: 404, cache: 'miss' });
+  });
+
+  test('writes that change no page keep every page: an anonymous logout, a password mail, an unknown call, an aborted one', async () => {
+    const home = freshHome();
+    const [article] = await twoArticles();
+    await cached(home, article!.path);
+    const keptAfter = async (what: string) => {
+      expect((await get(home)).cache, what).toBe('hit');
+      expect((await get(article!.path)).cache, what).toBe('hit');
+    };
+
+    expect((await siteWrite('POST', '/logout')).status).toBe(204);
+    await keptAfter('a logout without a session');
+    const mail = await siteWrite('POST', '/auth/forgot-password', { body: { email: 'reader@katha.dev' } });
+    expect(mail.status).toBe(200);
+    await keptAfter('a password mail');
+    expect((await siteWrite('POST', '/no-such-call', { body: {} })).status).toBeGreaterThanOrEqual(400);
+    await keptAfter('an unknown call');
+
+    // A write to an unknown path that the client abandons halfway through its body: the server's
+    // answer never completes (its status is still the default 200 when the connection closes).
+    await new Promise<void>((resolve, reject) => {
+      const url = new URL(`${webUrl()}/api/no-such-call`);
+      const aborted = httpRequest(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000', origin: webUrl() },
+      });
+      aborted.on('error', () => undefined);
+      aborted.on('close', () => resolve());
+      aborted.on('response', () => reject(new Error('the server answered a request whose body never came')));
+      aborted.write('{"a":', () => setImmediate(() => aborted.destroy()));
+    });
+    // Another page rendered whole after the abort (the server saw the connection close by then).
+    await get(freshHome());
+    await keptAfter('an aborted call');
+  });
+
+  test("a comment or a like on an article drops that article's page only; the home and other articles stay", async () => {
+    const [x, y] = await twoArticles();
+    const home = freshHome();
+    // A reader of its own (the demo reader's comments count towards its limit in other journeys).
+    const reader = await registerReader('pagecache');
+    const session = await signIn(reader.username, 'secret-123');
+    await cached(home, x!.path, y!.path);
+
+    const comment = await siteWrite('POST', `/comments/api::article.article:${x!.documentId}`, {
+      session,
+      body: { content: `Kept pages, comment ${Date.now().toString(36)}` },
+    });
+    expect(comment.status).toBeLessThan(300);
+    expect((await get(x!.path)).cache).toBe('miss');
+    expect((await get(y!.path)).cache).toBe('hit');
+    expect((await get(home)).cache).toBe('hit');
+
+    // A like (the reader's own profile, as the site saves it): the article's count changed.
+    expect((await get(x!.path)).cache).toBe('hit');
+    const me = await fetch(`${webUrl()}/api/users/me?populate=profile`, {
+      headers: { cookie: `${SESSION_COOKIE}=${session}` },
+    });
+    const { profile } = (await me.json()) as { profile: { documentId: string } };
+    for (const change of ['connect', 'disconnect']) {
+      const liked = await siteWrite('PUT', `/profiles/${profile.documentId}`, {
+        session,
+        body: { data: { liked_articles: { [change]: [y!.documentId] } } },
+      });
+      expect(liked.status, change).toBe(200);
+      expect((await get(y!.path)).cache, change).toBe('miss');
+      expect((await get(y!.path)).cache, change).toBe('hit');
+      expect((await get(x!.path)).cache, change).toBe('hit');
+      expect((await get(home)).cache, change).toBe('hit');
+    }
+  });
+
+  test("a publish shows on the home at once, and leaves the other articles' pages cached", async () => {
+    const session = await signIn('editor@katha.dev');
+    const home = freshHome();
+    const [other] = await twoArticles();
+    await cached(home, other!.path);
+    const title = `Published now ${Date.now().toString(36)}`;
+    // Long enough for the listing rule (150 words).
+    const body = `<p>${'Words that make a story worth listing. '.repeat(30)}</p>`;
+    const created = await siteWrite('POST', '/articles?locale=en', {
+      session,
+      body: { data: { title, body } },
+    });
+    expect(created.status).toBe(201);
+    const { data: article } = (await created.json()) as { data: { documentId: string } };
+    try {
+      const shown = await get(home);
+      expect(shown.cache).toBe('miss');
+      expect(shown.body).toContain(title);
+      expect((await get(other!.path)).cache).toBe('hit');
+    } finally {
+      const cmsUrl = cmsApi().replace(/\/api$/, '');
+      await fetch(
+        `${cmsUrl}/content-manager/collection-types/api::article.article/${article.documentId}?locale=en`,
+        { method: 'DELETE', headers: { authorization: `Bearer ${await adminLogin(cmsUrl)}` } },
+      );
+    }
   });
 
   test('past its TTL a page is still served at once, while it renders again: the next visitor gets the new one', async () => {

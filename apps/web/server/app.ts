@@ -5,6 +5,7 @@ import { createKathaClient } from '@katha/sdk';
 import { renderDefaultHead } from './head.js';
 import { createImageEndpoint } from './images.js';
 import { PageCache } from './page-cache.js';
+import { watchWrite } from './page-changes.js';
 import { createApiProxy } from './proxy.js';
 import { type Manifest, pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -28,13 +29,6 @@ export interface WebServerOptions {
   /** Where the image endpoint (`/_image`, images.ts) keeps its resized copies. */
   imageCacheDir: string;
 }
-
-/**
- * Writes that change nothing a visitor's page shows beyond what the page cache's 10 s allow: the
- * reading events (a view, a read: stats and trending) and a reader's own notifications. Every
- * article opened posts a view, so dropping the cache on them would drop it on every page view.
- */
-const KEEPS_PAGES = /^\/+api\/+(articles\/+[^/]+\/+(view|read)|notifications(\/.*)?)\/*$/;
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -93,7 +87,7 @@ export function createWebServer(options: WebServerOptions): Server {
   const originOf = (request: IncomingMessage) =>
     options.publicUrl?.replace(/\/$/, '') ?? `http://${request.headers.host ?? 'localhost'}`;
 
-  // Visitors' rendered pages (page-cache.ts), dropped whenever a write through /api succeeds.
+  // Visitors' rendered pages (page-cache.ts), dropped when a write through /api changed what they show.
   const pages = new PageCache();
   const renderOptions = {
     cache: pages,
@@ -122,16 +116,8 @@ export function createWebServer(options: WebServerOptions): Server {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
 
-    // A write the CMS accepted (as the proxy reads the path: `//api/` is `/api/`) drops the cached
-    // pages once it is answered; an aborted one too, in case it landed.
-    if (
-      /^\/+api\//.test(path) &&
-      !['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET') &&
-      !KEEPS_PAGES.test(path)
-    )
-      response.once('close', () => {
-        if (response.statusCode < 400) pages.clear();
-      });
+    // A write that changes pages (page-changes.ts), answered 2xx by the CMS, drops those pages.
+    watchWrite(request, response, (tags) => pages.invalidate(tags));
     if (proxy(request, response)) return;
     if (images(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -5,9 +5,10 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
  * once per TTL instead of once per request (issue 14's server budget; `npm run bench -w
  * @katha/web`). Keyed by everything the render depends on (render.ts `pageKey`: the site's origin,
  * path, query, the locale the page renders in and the request's cookies, so a preference cookie
- * makes a page of its own). Only whole 200 answers without Set-Cookie are kept.
- * Any write through the CMS proxy that the CMS accepted drops every page (app.ts), and a render
- * that was under way when that happened is not kept (its data may predate the write).
+ * makes a page of its own). Only whole 200 answers without Set-Cookie are kept, each with the tags
+ * of what it shows (page-changes.ts). A write through the CMS proxy that the CMS accepted drops the
+ * pages carrying a tag it changed (`invalidate`, app.ts), and a render that was under way when
+ * pages were dropped is not kept (its data may predate the write).
  * A page past its TTL is still served for a while, once per request, while one render in the
  * background replaces it (stale-while-revalidate): no reader of a busy page waits for its render.
  */
@@ -22,7 +23,7 @@ export const PAGE_CACHE_TTL_MS = 10_000;
 /**
  * How long past its TTL a page is still served while a fresh one renders in the background: a
  * page read at least once a minute never makes a reader wait; one nobody read for a minute renders
- * on demand. Writes through this server drop every page at once, stale ones too.
+ * on demand. Writes through this server drop the pages they changed at once, stale ones too.
  */
 export const PAGE_CACHE_STALE_MS = 60_000;
 
@@ -46,6 +47,8 @@ export interface CachedPage {
   /** Fresh until then; after it, served stale until `staleUntil` while it renders again. */
   expires: number;
   staleUntil: number;
+  /** What it shows (page-changes.ts `pageTags`): a write changing one of these drops it. */
+  tags: readonly string[];
 }
 
 export interface PageCacheOptions {
@@ -84,7 +87,7 @@ export class PageCache {
     this.#now = now;
   }
 
-  /** Bumped by every `clear()`: a render started under an older generation is not kept. */
+  /** Bumped by every `invalidate`: a render started under an older generation is not kept. */
   get generation(): number {
     return this.#generation;
   }
@@ -127,13 +130,16 @@ export class PageCache {
     this.#drop(key);
   }
 
-  /** Keeps a rendered page, unless the cache was cleared since its render began (`generation`). */
-  set(key: string, raw: Buffer, generation: number): void {
+  /**
+   * Keeps a rendered page with its tags, unless pages were dropped since its render began
+   * (`generation`: its tags are known only once it rendered, so any drop counts).
+   */
+  set(key: string, raw: Buffer, generation: number, tags: readonly string[]): void {
     if (generation !== this.#generation) return;
     const readAgain = this.#pages.has(key);
     this.#drop(key);
     const expires = this.#now() + this.#ttl;
-    const page: CachedPage = { raw, expires, staleUntil: expires + this.#stale };
+    const page: CachedPage = { raw, expires, staleUntil: expires + this.#stale, tags };
     this.#pages.set(key, page);
     this.#bytes += raw.length;
     this.#trim();
@@ -177,11 +183,15 @@ export class PageCache {
     }
   }
 
-  /** Drops every page: the CMS's content changed. */
-  clear(): void {
+  /**
+   * Drops every page carrying one of `tags`: content they show changed. The one way pages leave
+   * because of a write (what another instance would be told too).
+   */
+  invalidate(tags: readonly string[]): void {
+    if (!tags.length) return;
     this.#generation++;
-    this.#pages.clear();
-    this.#bytes = 0;
+    const changed = new Set(tags);
+    for (const [key, page] of this.#pages) if (page.tags.some((tag) => changed.has(tag))) this.#drop(key);
   }
 }
 

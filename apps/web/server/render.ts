@@ -9,6 +9,7 @@ import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
 import { jsonForHtml } from './html.js';
 import { type CachedPage, encodedPage, type PageCache } from './page-cache.js';
+import { pageTags } from './page-changes.js';
 import { hasSessionCookie } from './session.js';
 
 /** The SSR entry's interface (src/entry-server.tsx, built into build/node/ssr by Vite). */
@@ -245,7 +246,7 @@ async function renderIntoCache(options: RenderOptions, input: RenderInput, cache
   });
   if (!page.complete) return;
   chunks.push(Buffer.from(closing));
-  cache.set(key, Buffer.concat(chunks), generation);
+  cache.set(key, Buffer.concat(chunks), generation, pageTags(page.first, input.locale));
 }
 
 /**
@@ -330,7 +331,7 @@ export async function renderPage(
         callback();
         if (kept && cache && page.complete && !response.hasHeader('Set-Cookie')) {
           kept.push(Buffer.from(closing));
-          cache.set(key, Buffer.concat(kept), generation);
+          cache.set(key, Buffer.concat(kept), generation, pageTags(page.first, input.locale));
         }
       },
     }),
