@@ -106,6 +106,15 @@ const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: numbe
   });
 };
 
+/**
+ * Writes a copy of the seeded SQLite template (made once per version of the code and the seed) to
+ * `filename`: a CMS started on it finds the seed done and starts at once.
+ */
+export const copySeededSqlite = async (filename: string, seed: Exclude<SeedOption, false> = true) => {
+  await ensureCmsBuilt();
+  fs.copyFileSync(await sqliteTemplate(seed, undefined), filename);
+};
+
 interface PgClient {
   connect(): Promise<void>;
   query(sql: string): Promise<unknown>;
