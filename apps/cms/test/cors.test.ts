@@ -227,7 +227,7 @@ describe('with site and partner origins configured', () => {
   });
 
   it('a partner origin gets the public reads and the newsletter sign-up, without credentials; nothing else', async () => {
-    const articles = await send(cms.url, 'GET', '/api/articles', { origin: PARTNER });
+    const articles = await send(cms.url, 'GET', '/api/articles?pagination[pageSize]=1', { origin: PARTNER });
     expect(articles.status).toBe(200);
     expect(grantOf(articles.headers, PARTNER)).toBe('anonymous');
     expect(articles.headers.get('access-control-allow-origin')).toBe(PARTNER);
