@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { CMS_DIR } from '../support/cms.js';
 import { expect, serverPage, test, uniqueName, waitingForTheApp, webUrl } from './helpers.js';
 
@@ -182,4 +184,85 @@ test('on a phone the home hurries only the image of its first screen: one preloa
     expect(card.priority).not.toBe('high');
   }
   await phone.close();
+});
+
+/** An image of noise (costly to resize, as a photo is) stored under /uploads by hand; its path. */
+async function storedPhoto(prefix: string, width: number, height: number) {
+  const name = `${uniqueName(prefix)}.jpg`;
+  const bytes = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  fs.writeFileSync(path.join(UPLOADS, name), bytes);
+  return `/uploads/${name}`;
+}
+
+/** GET from a loopback address of its own (another reader, as the endpoint's turns see it): its status. */
+const getFrom = (address: string, url: string, accept: string) =>
+  new Promise<number>((resolve, reject) => {
+    httpGet(url, { localAddress: address, headers: { accept }, agent: false }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode ?? 0));
+    }).on('error', reject);
+  });
+
+test("one reader's burst of new sizes waits behind itself: another reader's image is made before the burst drains, a made one is served at once, and the burst past its share is refused", async () => {
+  test.setTimeout(120_000);
+  const burstImage = await storedPhoto('burst', 3000, 2000);
+  const ordinary = await storedPhoto('ordinary', 1200, 800);
+  const made = endpoint(ordinary, 640);
+  try {
+    // Made once before the burst: from then on it is read from disk.
+    expect(await getFrom('127.0.0.3', made, 'image/webp')).toBe(200);
+
+    // 20 sizes and formats no one asked for yet, at once, from one address.
+    const variants = [
+      ...LAYOUT_WIDTHS.flatMap((width) => ['image/avif', 'image/webp'].map((accept) => ({ width, accept }))),
+      ...ICON_WIDTHS.slice(-4).map((width) => ({ width, accept: 'image/avif' })),
+    ];
+    expect(variants).toHaveLength(20);
+    const order: string[] = [];
+    const burst = variants.map(({ width, accept }) =>
+      getFrom('127.0.0.2', endpoint(burstImage, width), accept).then((status) => {
+        order.push(`burst ${status}`);
+        return status;
+      }),
+    );
+    // Once the burst is under way (its first copy made), another reader asks for a new size of
+    // another image, and for the one made before.
+    await Promise.race(burst);
+    const other = getFrom('127.0.0.3', endpoint(ordinary, 750), 'image/avif').then((status) => {
+      order.push('other');
+      return status;
+    });
+    const again = getFrom('127.0.0.3', made, 'image/webp').then((status) => {
+      order.push('made');
+      return status;
+    });
+    const statuses = await Promise.all(burst);
+    expect(await other).toBe(200);
+    expect(await again).toBe(200);
+
+    // Past its share (a few at work, 12 waiting) the burst is refused, not queued in front of others.
+    const refused = statuses.filter((status) => status === 503).length;
+    expect(refused).toBeGreaterThanOrEqual(4);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20 - refused);
+    // The other reader's new image took its turn in rotation with the burst: at least five of the
+    // burst's copies were made after it (a queue in arrival order makes it wait for all of them).
+    const madeAfter = (mark: string) =>
+      order.slice(order.indexOf(mark)).filter((entry) => entry === 'burst 200').length;
+    expect(madeAfter('other')).toBeGreaterThanOrEqual(5);
+    // The copy made before waited for nothing.
+    expect(madeAfter('made')).toBeGreaterThanOrEqual(madeAfter('other'));
+  } finally {
+    for (const upload of [burstImage, ordinary])
+      fs.rmSync(path.join(UPLOADS, path.basename(upload)), { force: true });
+  }
 });

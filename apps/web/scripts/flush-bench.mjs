@@ -81,7 +81,11 @@ const phase = async (base, pages, attack) => {
 const cms = await startCms();
 let site;
 try {
-  site = await launchSite({ cmsUrl: cms.url, webDir: path.resolve(process.env.BENCH_SERVE_DIR || WEB_DIR) });
+  site = await launchSite({
+    cmsUrl: cms.url,
+    webDir: path.resolve(process.env.BENCH_SERVE_DIR || WEB_DIR),
+    timeoutMs: 120_000,
+  });
   const listed = await fetch(`${cms.url}/api/articles?locale=en&fields[0]=slug&pagination[pageSize]=3`);
   const slugs = (await listed.json()).data.map((article) => article.slug);
   const pages = ['/', ...slugs.map((slug) => `/core/article/${slug}`)];

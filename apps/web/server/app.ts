@@ -109,6 +109,7 @@ export function createWebServer(options: WebServerOptions): Server {
     cmsUrl: options.cmsUrl,
     publicUrl: options.publicUrl,
     cacheDir: options.imageCacheDir,
+    trustProxy: options.trustProxy,
   });
 
   return createServer((request, response) => {

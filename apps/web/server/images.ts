@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { UPLOAD_CSP } from '@katha/rules';
+import { UPLOAD_CSP, UPLOAD_MAX_PIXELS } from '@katha/rules';
 import { ICON_WIDTHS, IMAGE_ENDPOINT_PATH, IMAGE_QUALITY, IMAGE_WIDTHS } from '@katha/ui/image-sources';
 import sharp from 'sharp';
 
@@ -17,17 +18,32 @@ export interface ImageEndpointOptions {
   maxInputBytes?: number;
   /** How long the CMS may take to send an original, in ms. */
   timeoutMs?: number;
+  /**
+   * Believe the last `X-Forwarded-For` entry (the proxy in front saw the reader there): the
+   * endpoint's turns are per reader, not all the proxy's (KATHA_WEB_TRUST_PROXY).
+   */
+  trustProxy?: boolean;
 }
 
 /** Handles the request if it is the image endpoint's (`/_image`) and says whether it was. */
 export type ImageEndpoint = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export const IMAGE_MAX_INPUT_BYTES = 10 * 1024 * 1024;
-/** sharp's own cap on decoded pixels (a small file can decode to a huge image): 50 megapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
-/** Copies made at once, and requests for new ones waiting past that. */
-const MAX_MAKING = 4;
+/**
+ * Copies made at once: one per core, at most 4 (each is CPU bound; more at once only makes each
+ * slower). Past that, requests wait their turn (`FairQueue`): at most MAX_WAITING in all and
+ * MAX_WAITING_PER_CLIENT per reader (a browser has 6 connections to a site), then 503.
+ */
+const MAX_MAKING = Math.max(1, Math.min(4, availableParallelism()));
 const MAX_WAITING = 64;
+const MAX_WAITING_PER_CLIENT = 12;
+/** The longest sharp may work on one copy: past it the request fails (a 503) and the core is free. */
+const RESIZE_TIMEOUT_S = 10;
+/**
+ * AVIF is made up to this width; wider copies are WebP: AVIF's encoder took 2.3 s for a 3,840 px
+ * copy, WebP a fifth of that, for a size only the widest screens ask for.
+ */
+const AVIF_MAX_WIDTH = 2048;
 const ALLOWED_WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...ICON_WIDTHS]);
 const TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 type Format = keyof typeof TYPES;
@@ -109,14 +125,22 @@ async function resize(
   quality: number,
   asked: 'avif' | 'webp' | undefined,
 ): Promise<{ body: Buffer; format: Format }> {
-  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  // The uploads' own cap (a small file can decode to a huge image): an original stored before it
+  // or by other means is refused from its header, never decoded.
+  const image = sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
   const meta = await image.metadata().catch(() => {
     throw new Refused(400, 'Not an image');
   });
   if (!meta.format || !RESIZABLE.has(meta.format) || (meta.pages ?? 1) > 1)
     throw new Refused(400, 'Not an image the endpoint resizes');
-  const format: Format = asked ?? (meta.format === 'png' ? 'png' : meta.format === 'jpeg' ? 'jpeg' : 'webp');
-  const pipeline = image.rotate().resize({ width, withoutEnlargement: true });
+  if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_MAX_PIXELS)
+    throw new Refused(413, 'The image has too many pixels');
+  const wanted = asked === 'avif' && width > AVIF_MAX_WIDTH ? 'webp' : asked;
+  const format: Format = wanted ?? (meta.format === 'png' ? 'png' : meta.format === 'jpeg' ? 'jpeg' : 'webp');
+  const pipeline = image
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .timeout({ seconds: RESIZE_TIMEOUT_S });
   const encoded =
     format === 'avif'
       ? pipeline.avif({ quality, effort: 3 })
@@ -125,7 +149,58 @@ async function resize(
         : format === 'png'
           ? pipeline.png({ quality, palette: true })
           : pipeline.jpeg({ quality, mozjpeg: true });
-  return { body: await encoded.toBuffer(), format };
+  const body = await encoded.toBuffer().catch((error: Error) => {
+    throw /timeout/i.test(error.message) ? new Refused(503, 'The image took too long to make') : error;
+  });
+  return { body, format };
+}
+
+/**
+ * Turns at making copies, shared fairly: at most `concurrency` at once; the requests waiting past
+ * that are queued per client and served in rotation, one per client per turn, so one reader's
+ * burst of new sizes waits behind itself, not in front of everyone else's images. A client with
+ * `perClient` waiting, or a queue of `total`, is refused (503) rather than queued.
+ */
+export class FairQueue {
+  #running = 0;
+  #waiting = 0;
+  /** Each client's waiting requests; the map's order is the rotation's. */
+  readonly #lanes = new Map<string, (() => void)[]>();
+
+  constructor(
+    readonly concurrency: number,
+    readonly perClient: number,
+    readonly total: number,
+  ) {}
+
+  /** Resolves when `client` may start (then call `done` once finished); rejects with a 503 when full. */
+  async turn(client: string): Promise<void> {
+    if (this.#running < this.concurrency) {
+      this.#running++;
+      return;
+    }
+    const lane = this.#lanes.get(client) ?? [];
+    if (lane.length >= this.perClient || this.#waiting >= this.total)
+      throw new Refused(503, 'Too many images are being made; try again');
+    this.#lanes.set(client, lane);
+    this.#waiting++;
+    await new Promise<void>((resolve) => lane.push(resolve));
+  }
+
+  /** A copy is made: the next client in the rotation starts its oldest request, and goes last. */
+  done(): void {
+    const next = this.#lanes.entries().next().value;
+    if (!next) {
+      this.#running--;
+      return;
+    }
+    const [client, lane] = next;
+    this.#lanes.delete(client);
+    const start = lane.shift();
+    if (lane.length) this.#lanes.set(client, lane);
+    this.#waiting--;
+    start?.();
+  }
 }
 
 /**
@@ -134,8 +209,10 @@ async function resize(
  * (640 … 3840 for layout images, 16 … 384 for icons and avatars; any other is a 400), quality 75,
  * AVIF or WebP as the request's `Accept` allows (else the original's kind), kept on disk and served
  * as immutable (uploads never change under a name). Only uploads of the CMS: other URLs are a 400;
- * an original over `maxInputBytes` is a 413; at most 4 copies are made at once (64 more wait, then
- * 503). Answers keep the uploads' sandboxing CSP and `nosniff`.
+ * an original over `maxInputBytes` or UPLOAD_MAX_PIXELS is a 413. Copies already made are read
+ * from disk at once; new ones take turns per reader (`FairQueue`: a core each, waiting ones in
+ * rotation per client, a 503 past the bounds or RESIZE_TIMEOUT_S of work). Answers keep the
+ * uploads' sandboxing CSP and `nosniff`.
  */
 export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoint {
   const cms = new URL(options.cmsUrl);
@@ -143,39 +220,42 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
   const max = options.maxInputBytes ?? IMAGE_MAX_INPUT_BYTES;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const working = new Map<string, Promise<{ body: Buffer; format: Format }>>();
-  // At most MAX_MAKING copies made at once (each holds its original, up to `max` bytes, in memory);
-  // the next MAX_WAITING wait their turn, and past that the endpoint answers 503.
-  let making = 0;
-  const waiting: (() => void)[] = [];
-  const turn = async () => {
-    if (making < MAX_MAKING) {
-      making++;
-      return;
-    }
-    if (waiting.length >= MAX_WAITING) throw new Refused(503, 'Too many images are being made; try again');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  const done = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else making--;
+  // Each copy holds its original (up to `max` bytes) in memory while it is made.
+  const queue = new FairQueue(MAX_MAKING, MAX_WAITING_PER_CLIENT, MAX_WAITING);
+  /** Who asks, for the queue's turns: the reader's address (the proxy's last entry when trusted). */
+  const clientOf = (request: IncomingMessage) => {
+    const forwarded = options.trustProxy
+      ? String(request.headers['x-forwarded-for'] ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .at(-1)
+      : undefined;
+    return forwarded ?? request.socket.remoteAddress ?? '';
   };
   let cacheReady: Promise<unknown> | undefined;
 
-  const make = async (key: string, path: string, width: number, quality: number, asked?: 'avif' | 'webp') => {
+  const make = async (
+    client: string,
+    key: string,
+    path: string,
+    width: number,
+    quality: number,
+    asked?: 'avif' | 'webp',
+  ) => {
     const file = join(options.cacheDir, key);
     const cached = await readFile(file).catch(() => undefined);
     if (cached) {
       const format = (await readFile(`${file}.type`, 'utf8').catch(() => undefined)) as Format | undefined;
       if (format && format in TYPES) return { body: cached, format };
     }
-    await turn();
+    await queue.turn(client);
     let made: { body: Buffer; format: Format };
     try {
       const original = await fetchOriginal(new URL(path, cms), max, timeoutMs);
       made = await resize(original, width, quality, asked);
     } finally {
-      done();
+      queue.done();
     }
     cacheReady ??= mkdir(options.cacheDir, { recursive: true });
     await cacheReady;
@@ -201,6 +281,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
       response.writeHead(status, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
+        ...(status === 503 ? { 'Retry-After': '1' } : {}),
       });
       response.end(message);
     };
@@ -220,7 +301,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
         .digest('hex');
       let made = working.get(key);
       if (!made) {
-        made = make(key, path, width, quality, asked);
+        made = make(clientOf(request), key, path, width, quality, asked);
         working.set(key, made);
         void made.catch(() => undefined).finally(() => working.delete(key));
       }
