@@ -5,18 +5,18 @@
 //   the process (`Assertion failed: (env) != nullptr` in RemoveEnvironmentCleanupHook).
 // - Node 20: better-sqlite3 12, compiled at install against this Node's headers. 13 needs Node 22
 //   (its engines) and its prebuilt crashes on Node 20's first query.
+// 12 is optional, so `npm install` goes on where it cannot compile (or, on Node 26, which its engines
+// leave out, skips it); 13 is not, as npm would skip it on Node 20 and a tree installed there also
+// serves Node 22+ (scripts/with-node.sh). The one this Node needs says here when it is missing.
 const major = Number(process.versions.node.split('.')[0]);
-if (major >= 22) {
-  module.exports = require('better-sqlite3-13');
-} else {
-  try {
-    module.exports = require('better-sqlite3-12');
-  } catch (error) {
-    throw new Error(
-      `Node ${process.version} uses better-sqlite3 12, which \`npm install\` could not compile (it is optional, so the install went on). ` +
-        "It needs this Node's headers: node-gyp downloads them, or offline set npm_config_nodedir to the folder " +
-        'that holds include/node (e.g. /usr for /usr/bin/node) and run `npm install` again.',
-      { cause: error },
-    );
-  }
+const driver = major >= 22 ? 'better-sqlite3-13' : 'better-sqlite3-12';
+try {
+  module.exports = require(driver);
+} catch (error) {
+  throw new Error(
+    `Node ${process.version} uses ${driver}, which \`npm install\` could not install. node-gyp needs this ` +
+      "Node's headers: it downloads them, or offline set npm_config_nodedir to the folder that holds " +
+      'include/node (e.g. /usr for /usr/bin/node), then run `npm install` again.',
+    { cause: error },
+  );
 }
