@@ -278,7 +278,7 @@ describe('article listings', () => {
   it("falls back from the author's articles to the topic's, then to trending", async () => {
     const all = dataOf(
       await anonymous.GET('/articles', {
-        params: { query: buildArticleListQuery({ locale: 'en', pageSize: 100 }) },
+        params: { query: buildArticleListQuery({ locale: 'en', pageSize: 50 }) },
       }),
     ).data;
     // an article whose author wrote others
@@ -557,7 +557,7 @@ describe('likes, bookmarks and follows', () => {
               locale,
               slug: undefined,
               profileId: reader.profileId,
-              pageSize: 50,
+              pageSize: 40,
             }),
           },
         }),
@@ -589,7 +589,7 @@ describe('likes, bookmarks and follows', () => {
         await fetchBookmarkedArticles(reader.client, {
           locale: 'en',
           profileId: reader.profileId,
-          pageSize: 100,
+          pageSize: 40,
         })
       ).data.map((a) => a.documentId);
     expect(await bookmarks()).toContain(article!.documentId);
@@ -693,7 +693,7 @@ describe('writing', () => {
             status: 'draft',
             authorId: editor.profileId,
             listingRule: false,
-            pageSize: 100,
+            pageSize: 50,
           }),
         },
       }),
@@ -750,7 +750,7 @@ describe('writing', () => {
     });
     const listed = dataOf(
       await anonymous.GET('/articles', {
-        params: { query: buildArticleListQuery({ locale: 'en', authorId: editor.profileId, pageSize: 100 }) },
+        params: { query: buildArticleListQuery({ locale: 'en', authorId: editor.profileId, pageSize: 50 }) },
       }),
     ).data;
     expect(listed.map((a) => a.documentId)).not.toContain(documentId);

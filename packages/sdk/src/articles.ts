@@ -69,8 +69,14 @@ export const LISTING_RULE_FILTERS: readonly ArticleFilters[] = RULE_FILTERS;
 /** Archived ("deleted") articles are never listed. */
 const NOT_ARCHIVED: ArticleFilters = { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] };
 
+/** What a card shows of a picture (its renditions for `srcset`). */
+const CARD_IMAGE = {
+  fields: ['url', 'formats', 'alternativeText', 'width', 'height', 'name', 'mime'],
+} satisfies NonNullable<ArticlePopulate['featured_image']>;
+
 /**
- * What an article card needs: author with picture, image, taxonomy, translations, and my like/bookmark.
+ * What an article card needs: author (name) with picture, image, taxonomy, translations, and my
+ * like/bookmark; only the fields a card shows, so a page of cards stays within the CMS's answer bound.
  * Translations are read for their link only (`locale`, `slug`), not as whole documents.
  */
 export function articlePopulate(profileId?: string | null): ArticlePopulate {
@@ -78,9 +84,9 @@ export function articlePopulate(profileId?: string | null): ArticlePopulate {
     ? { fields: ['username' as const], filters: { documentId: { $eq: profileId } } }
     : undefined;
   return {
-    author: { populate: { profile_image: true } },
+    author: { fields: ['username', 'name'], populate: { profile_image: CARD_IMAGE } },
     localizations: { fields: ['locale', 'slug'] },
-    featured_image: true,
+    featured_image: CARD_IMAGE,
     topic: true,
     publisher: true,
     blog_topic: true,

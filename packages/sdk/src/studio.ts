@@ -1,4 +1,4 @@
-import { articlePopulate, buildArticleListQuery } from './articles.js';
+import { ARTICLE_CARD_FIELDS, articlePopulate, buildArticleListQuery } from './articles.js';
 import { type Locale, PAGE_SIZE } from './constants.js';
 import type { operations } from './generated/cms.js';
 import { UNEXPECTED_DATA_FORMAT } from './revenue.js';
@@ -73,7 +73,7 @@ export interface MyArticlesQueryOptions {
   /** For `drafts`: the author's published documents, left out (their draft rows are not drafts). */
   publishedIds?: readonly string[];
   page?: number;
-  /** Default 100. */
+  /** Default 50: a page of cards the CMS's answer bound (1 MB) allows. */
   pageSize?: number;
 }
 
@@ -92,7 +92,7 @@ export function buildMyArticlesQuery(
     authorId: options.authorId,
     listingRule: false,
     page: options.page ?? 1,
-    pageSize: options.pageSize ?? 100,
+    pageSize: options.pageSize ?? 50,
   };
   if (kind === 'published') return buildArticleListQuery({ ...common, status: 'published' });
   if (kind === 'drafts')
@@ -102,6 +102,7 @@ export function buildMyArticlesQuery(
     ...(options.locale ? { locale: options.locale } : {}),
     status: 'draft',
     populate: articlePopulate(),
+    fields: [...ARTICLE_CARD_FIELDS],
     filters: { $and: [{ isArchive: { $eq: true } }, { author: { documentId: { $eq: options.authorId } } }] },
     pagination: { page: common.page, pageSize: common.pageSize },
     sort: ['updatedAt:desc'],

@@ -18,13 +18,18 @@ describe('buildArticleListQuery', () => {
     expect(query.get('pagination[page]')).toBe('1');
     expect(query.get('pagination[pageSize]')).toBe('10');
     expect(query.get('sort[0]')).toBe('createdAt:desc');
-    for (const relation of ['featured_image', 'topic', 'publisher', 'blog_topic']) {
+    for (const relation of ['topic', 'publisher', 'blog_topic']) {
       expect(query.get(`populate[${relation}]`)).toBe('true');
     }
     // Translations only as links: their locale and slug, not whole documents.
     expect(query.getAll('populate[localizations][fields][0]')).toEqual(['locale']);
     expect(query.getAll('populate[localizations][fields][1]')).toEqual(['slug']);
-    expect(query.get('populate[author][populate][profile_image]')).toBe('true');
+    expect(query.get('populate[author][populate][profile_image][fields][0]')).toBe('url');
+    // Every field but the body (a page of bodies could pass the CMS's answer bound).
+    const fields = [...query].filter(([key]) => key.startsWith('fields[')).map(([, value]) => value);
+    expect(fields).toContain('title');
+    expect(fields).not.toContain('body');
+    expect(params(buildArticleListQuery({ withBody: true })).has('fields[0]')).toBe(false);
   });
 
   it('populates liked_by and bookmarked_by with the current profile only', () => {

@@ -56,7 +56,7 @@ describe('buildMyArticlesQuery', () => {
     expect(and).toContainEqual({ author });
     expect(and).toContainEqual({ $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] });
     expect(JSON.stringify(and)).not.toContain('word_count');
-    expect(query.pagination).toEqual({ page: 1, pageSize: 100 });
+    expect(query.pagination).toEqual({ page: 1, pageSize: 50 });
   });
 
   it('lists drafts in preview mode, leaving out documents that are published', () => {
