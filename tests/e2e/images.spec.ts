@@ -148,6 +148,18 @@ test('the endpoint refuses other widths and qualities, foreign URLs, other paths
     fs.rmSync(path.join(UPLOADS, big), { force: true });
   }
 
+  // An original over 40 megapixels (stored by hand: the CMS takes no such upload) is not decoded.
+  const huge = `${uniqueName('huge')}.png`;
+  const hugeBytes = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } })
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer();
+  fs.writeFileSync(path.join(UPLOADS, huge), hugeBytes);
+  try {
+    expect(await status(endpoint(`/uploads/${huge}`, 640))).toBe(413);
+  } finally {
+    fs.rmSync(path.join(UPLOADS, huge), { force: true });
+  }
+
   // A file that is not an image the endpoint resizes (a page saved as .jpg) is refused too.
   const fake = `${uniqueName('fake')}.jpg`;
   fs.writeFileSync(path.join(UPLOADS, fake), '<!doctype html><script>alert(1)</script>');

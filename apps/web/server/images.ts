@@ -128,13 +128,13 @@ async function resize(
   // The uploads' own cap (a small file can decode to a huge image): an original stored before it
   // or by other means is refused from its header, never decoded.
   const image = sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
-  const meta = await image.metadata().catch(() => {
-    throw new Refused(400, 'Not an image');
+  const meta = await image.metadata().catch((error: Error) => {
+    throw /pixel limit/i.test(error.message)
+      ? new Refused(413, 'The image has too many pixels')
+      : new Refused(400, 'Not an image');
   });
   if (!meta.format || !RESIZABLE.has(meta.format) || (meta.pages ?? 1) > 1)
     throw new Refused(400, 'Not an image the endpoint resizes');
-  if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_MAX_PIXELS)
-    throw new Refused(413, 'The image has too many pixels');
   const wanted = asked === 'avif' && width > AVIF_MAX_WIDTH ? 'webp' : asked;
   const format: Format = wanted ?? (meta.format === 'png' ? 'png' : meta.format === 'jpeg' ? 'jpeg' : 'webp');
   const pipeline = image
