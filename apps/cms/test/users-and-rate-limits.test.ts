@@ -443,6 +443,26 @@ describe('rate limits', () => {
       ].map(withQuery);
     };
 
+    it("counts one account's sign-ins as one, by its username or its email in turn", async () => {
+      const send = fromNewAddress();
+      const username = unique('alternate');
+      const email = `${username}@example.test`;
+      const made = await send('POST', '/api/auth/local/register', {
+        body: { username, email, password: 'Secret#123' },
+      });
+      expect(made.status).toBe(200);
+      const attempt = (identifier: string) =>
+        send('POST', '/api/auth/local', { body: { identifier, password: 'wrong-password' } });
+      for (const identifier of [username, email, email.toUpperCase()])
+        expect((await attempt(identifier)).status, identifier).toBe(400);
+      expect((await attempt(username)).status).toBe(429);
+      // The right password too: the account's window is used up.
+      expect(
+        (await send('POST', '/api/auth/local', { body: { identifier: email, password: 'Secret#123' } }))
+          .status,
+      ).toBe(429);
+    });
+
     for (const [name, call] of Object.entries(CALLS)) {
       if (call === 'not in the contract') {
         it(`${name}: no spelling reaches a route`, async () => {

@@ -1,12 +1,16 @@
 import type { Core } from '@strapi/strapi';
+import { localAccount } from '../extensions/users-permissions/enumeration';
 import type { Ctx } from '../utils/owner';
 import { consume, type Limit } from '../utils/rate-limit';
 import { routeOf } from '../utils/route-path';
 
 type Request = Ctx & { request: Ctx['request'] & { ip: string; body?: unknown } };
 
-/** Where the account key of a rule comes from: the signed-in user, or a field of the JSON body. */
-type Account = 'user' | { body: string } | null;
+/**
+ * Where the account key of a rule comes from: the signed-in user, a field of the JSON body, or the
+ * account a sign-in identifier names (its username and its email count as one).
+ */
+type Account = 'user' | { body: string } | 'sign-in' | null;
 
 interface Rule {
   /** The bucket: each rule counts on its own (sign-in attempts never use up the comment budget). */
@@ -44,7 +48,7 @@ export const RULES: readonly Rule[] = [
     group: 'AUTH',
     method: 'POST',
     path: /^\/api\/auth\/local$/,
-    account: { body: 'identifier' },
+    account: 'sign-in',
   },
   {
     name: 'register',
@@ -157,12 +161,22 @@ const userIdOf = async (strapi: Core.Strapi, ctx: Request): Promise<string | und
   }
 };
 
+const bodyField = (ctx: Request, field: string) => {
+  const value = (ctx.request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
 const accountOf = async (strapi: Core.Strapi, ctx: Request, account: Account) => {
   if (account === 'user') return userIdOf(strapi, ctx);
-  if (account && typeof account === 'object') {
-    const value = (ctx.request.body as Record<string, unknown> | undefined)?.[account.body];
-    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  if (account === 'sign-in') {
+    const identifier = bodyField(ctx, 'identifier');
+    if (identifier === undefined) return undefined;
+    // The identifier as the sign-in reads it (untrimmed): the account it names, whichever name.
+    const raw = (ctx.request.body as { identifier: string }).identifier;
+    const user = await localAccount(strapi, raw);
+    return user ? `user ${user.id}` : `name ${identifier.toLowerCase()}`;
   }
+  if (account) return bodyField(ctx, account.body)?.toLowerCase();
   return undefined;
 };
 

@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import { enabledProviders, redirectUriFor } from '../../bootstrap/social';
 import type { AuthUser, Ctx } from '../../utils/owner';
 import { responseCache } from '../../utils/response-cache';
+import { forgotPasswordInBackground, signInWithEqualWork } from './enumeration';
 import { withLiveSessions } from './sessions';
 
 type Handler = (ctx: Ctx) => Promise<unknown>;
@@ -174,9 +175,14 @@ export default (plugin: UsersPermissionsPlugin) => {
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
     const auth = authFactory(deps);
-    const { register } = auth;
+    const { register, callback, forgotPassword } = auth;
     return {
       ...(register ? { ...auth, register: checkedRegistration(register.bind(auth)) } : auth),
+      // Neither answers nor times tell a real account from an unknown one (enumeration.ts).
+      ...(callback ? { callback: signInWithEqualWork(strapi, callback.bind(auth)) } : {}),
+      ...(forgotPassword
+        ? { forgotPassword: forgotPasswordInBackground(strapi, forgotPassword.bind(auth)) }
+        : {}),
       // `GET /auth/providers`: the social providers enabled, for the sign-in page's buttons.
       async providers(ctx: Ctx) {
         ctx.body = { data: (await enabledProviders(strapi)).map((name) => ({ name })) };
