@@ -3,8 +3,9 @@
  * the other browser's session too; a signed-out cookie replayed is refused; a session cookie planted
  * without the `__Host-` prefix (by a sibling subdomain or another port) is never used.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApiProxy } from '../../apps/web/server/proxy.js';
 import {
   expect,
   registerReader,
@@ -104,5 +105,33 @@ test('a session cookie planted from another port without the __Host- prefix is n
     expect(own.username).toBe(username);
   } finally {
     planter.close();
+  }
+});
+
+/** Listens on a free loopback port; answers the server and its origin. */
+const listening = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+test('logout still clears the cookie when the CMS cannot be reached', async () => {
+  // A port nothing listens on any more: the CMS is down.
+  const gone = createServer();
+  const cmsUrl = await listening(gone);
+  await new Promise((resolve) => gone.close(resolve));
+  const proxy = createApiProxy({ cmsUrl });
+  const site = createServer((request, response) => {
+    if (!proxy(request, response)) response.writeHead(404).end();
+  });
+  const origin = await listening(site);
+  try {
+    const answer = await fetch(`${origin}/api/logout`, {
+      method: 'POST',
+      headers: { origin, cookie: `${SESSION_COOKIE}=a.session.token` },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`, 'i'));
+  } finally {
+    site.close();
   }
 });
