@@ -81,11 +81,13 @@ describe('katha-dialog', () => {
 
   it('stays open when reopened right after closing', async () => {
     const { el } = await opened();
+    // The native dialog's close event is queued: it arrives after the reopening.
+    const closeEvent = oneEvent(nativeDialog(el), 'close');
     el.open = false;
     await el.updateComplete;
     el.open = true;
     await el.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closeEvent;
     expect(el.open).to.equal(true);
     expect(nativeDialog(el).open).to.equal(true);
     el.open = false;
