@@ -97,6 +97,13 @@ describe('the worst contract-valid query answers within the bound', () => {
     });
   }
 
+  it('answers a query that names no page size with the page that fits', async () => {
+    const reply = await api.get('/articles?populate[localizations]=true', writer.jwt);
+    expect(reply.status).toBe(200);
+    expect(reply.body.meta.pagination.pageSize).toBeLessThan(10);
+    expect(Buffer.byteLength(JSON.stringify(reply.body))).toBeLessThanOrEqual(MAX_BYTES);
+  });
+
   it('refuses a body past the contract’s 100,000 characters', async () => {
     const created = await createArticle(writer, { body: `<p>${'a'.repeat(100_001)}</p>` });
     expect(created.status).toBe(400);

@@ -5,7 +5,9 @@
  * in UTF-8) or its `x-katha-bytes`, other values a fixed figure; the fields asked for (all without
  * `fields`); and each populated relation, once for a to-one and `maxItems` times for a to-many. A
  * page weighs its page size times that. The figures and the ceiling are the contract's root
- * `x-katha-answer-bounds`. A to-many relation the contract does not bound counts once.
+ * `x-katha-answer-bounds`. Past the ceiling a query is refused, naming the page size that fits; a
+ * query that names no page size gets that page size. A to-many relation the contract does not
+ * bound counts once.
  */
 
 type Schema = {
@@ -123,20 +125,29 @@ export const answerModel = (spec: Spec) => {
   return {
     shapeOf,
     /**
-     * Past the ceiling: the refusal's message, with the page size that fits; else undefined. Pages
-     * without a page size parameter are counted at `defaultPageSize` (Strapi's `defaultLimit`).
+     * Past the ceiling: the refusal's message, with the page size that fits; or, for a page whose
+     * query names no page size (counted at `defaultPageSize`, Strapi's `defaultLimit`), the page size
+     * to use instead; else nothing.
      */
-    check(shape: AnswerShape, query: Record<string, unknown>, defaultPageSize: number): string | undefined {
-      if (!bounds) return undefined;
+    check(
+      shape: AnswerShape,
+      query: Record<string, unknown>,
+      defaultPageSize: number,
+    ): { error?: string; pageSize?: number } {
+      if (!bounds) return {};
       const item = itemBytes(shape.entity, query.fields, query.populate);
-      const pagination = query.pagination as { pageSize?: unknown } | undefined;
-      const pageSize = shape.page ? Number(pagination?.pageSize ?? defaultPageSize) : 1;
+      const asked = (query.pagination as { pageSize?: unknown } | undefined)?.pageSize;
+      const pageSize = shape.page ? Number(asked ?? defaultPageSize) : 1;
       const total = pageSize * item + 200;
-      if (total <= bounds.bytes) return undefined;
+      if (total <= bounds.bytes) return {};
       const fits = Math.floor((bounds.bytes - 200) / item);
-      return fits >= 1 && shape.page
-        ? `This query can answer up to ${total} bytes, past the ${bounds.bytes} an answer may hold: ask for at most ${fits} a page (pagination[pageSize]) with these populate and fields, or populate or select less`
-        : `This query can answer up to ${total} bytes, past the ${bounds.bytes} an answer may hold: populate or select less`;
+      if (fits >= 1 && shape.page && asked === undefined) return { pageSize: fits };
+      return {
+        error:
+          fits >= 1 && shape.page
+            ? `This query can answer up to ${total} bytes, past the ${bounds.bytes} an answer may hold: ask for at most ${fits} a page (pagination[pageSize]) with these populate and fields, or populate or select less`
+            : `This query can answer up to ${total} bytes, past the ${bounds.bytes} an answer may hold: populate or select less`,
+      };
     },
   };
 };

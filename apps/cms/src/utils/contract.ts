@@ -93,7 +93,10 @@ export interface Contract {
   operations: ContractOperation[];
   /** The operation of a method and a path below `/api` (HEAD reads as GET), or undefined. */
   match(method: string, apiPath: string): ContractOperation | undefined;
-  /** Validates (and, for `x-katha-own-profile`, narrows) a copy of the query; the first error, if any. */
+  /**
+   * Validates (and, for `x-katha-own-profile`, narrows; for a page with no page size past the answer
+   * bound, pages) a copy of the query; the first error, if any.
+   */
   check(
     operation: ContractOperation,
     query: unknown,
@@ -256,9 +259,16 @@ export const loadContract = (file: string, { defaultPageSize = 10 } = {}): Contr
       try {
         if (!operation.validate(copy))
           return { query: copy, error: explain(operation.validate.errors ?? []) };
-        const tooMuch =
-          operation.answer && model.check(operation.answer, copy as Record<string, unknown>, defaultPageSize);
-        if (tooMuch) return { query: copy, error: tooMuch };
+        const cost = operation.answer
+          ? model.check(operation.answer, copy as Record<string, unknown>, defaultPageSize)
+          : {};
+        if (cost.error) return { query: copy, error: cost.error };
+        if (cost.pageSize) {
+          // No page size asked, and the default one could pass the bound: the page that fits.
+          const paged = copy as { pagination?: Record<string, unknown> };
+          paged.pagination = { ...paged.pagination, pageSize: cost.pageSize };
+          return { query: copy, narrowed: true };
+        }
         return { query: copy, narrowed: narrowedAny };
       } finally {
         currentCaller = { role: 'public' };
