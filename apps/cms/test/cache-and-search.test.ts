@@ -38,7 +38,7 @@ const ids = (body: { data: { documentId: string }[] }) => body.data.map((article
 const search = (text: string, locale = 'en') => {
   const t = encodeURIComponent(text);
   return get(
-    `/articles?locale=${locale}&pagination[pageSize]=100&filters[$and][0][$or][0][title][$containsi]=${t}` +
+    `/articles?locale=${locale}&pagination[pageSize]=100&fields[0]=title&filters[$and][0][$or][0][title][$containsi]=${t}` +
       `&filters[$and][0][$or][1][body][$containsi]=${t}&filters[$and][0][$or][2][author][name][$containsi]=${t}` +
       `&filters[$and][0][$or][3][tags][$containsi]=${t}`,
   );
@@ -231,5 +231,21 @@ describe('search through the text index', () => {
     );
     expect(page.body.meta.pagination.total).toBe(3);
     expect(ids(page.body)).toEqual(made.slice(0, 2));
+  });
+});
+
+describe('every spelling of a read the router takes', () => {
+  it('shares one cache entry, and the locale rule applies to each', async () => {
+    const query = `?locale=en&pagination[pageSize]=3&filters[title][$containsi]=${unique('spelling')}`;
+    expect((await get(`/articles${query}`)).cache).toBe('MISS');
+    // Other case and a trailing slash run the same route: the answer stored above, not a new one.
+    const spelled = await fetch(`${BASE}/API/Articles/${query}`);
+    expect(spelled.status).toBe(200);
+    expect(spelled.headers.get('x-katha-cache')).toBe('HIT');
+    const unknownLocale = await fetch(`${BASE}/API/articles/?locale=xx`);
+    expect(unknownLocale.status).toBe(400);
+    expect(((await unknownLocale.json()) as { error: { message: string } }).error.message).toMatch(
+      /Unknown locale/,
+    );
   });
 });

@@ -5,9 +5,9 @@
  * in UTF-8) or its `x-katha-bytes`, other values a fixed figure; the fields asked for (all without
  * `fields`); and each populated relation, once for a to-one and `maxItems` times for a to-many. A
  * page weighs its page size times that. The figures and the ceiling are the contract's root
- * `x-katha-answer-bounds`. Past the ceiling a query is refused, naming the page size that fits; a
- * query that names no page size gets that page size. A to-many relation the contract does not
- * bound counts once.
+ * `x-katha-answer-bounds`. Past the ceiling a page is answered at the page size that fits (the
+ * answer's meta.pagination says which); a query not even one item of which fits is refused. A
+ * to-many relation the contract does not bound counts once.
  */
 
 type Schema = {
@@ -125,9 +125,9 @@ export const answerModel = (spec: Spec) => {
   return {
     shapeOf,
     /**
-     * Past the ceiling: the refusal's message, with the page size that fits; or, for a page whose
-     * query names no page size (counted at `defaultPageSize`, Strapi's `defaultLimit`), the page size
-     * to use instead; else nothing.
+     * Past the ceiling: the page size that fits (a page without a page size counts at
+     * `defaultPageSize`, Strapi's `defaultLimit`), or the refusal's message when not even one item
+     * fits; else nothing.
      */
     check(
       shape: AnswerShape,
@@ -141,12 +141,9 @@ export const answerModel = (spec: Spec) => {
       const total = pageSize * item + 200;
       if (total <= bounds.bytes) return {};
       const fits = Math.floor((bounds.bytes - 200) / item);
-      if (fits >= 1 && shape.page && asked === undefined) return { pageSize: fits };
+      if (fits >= 1 && shape.page) return { pageSize: fits };
       return {
-        error:
-          fits >= 1 && shape.page
-            ? `This query can answer up to ${total} bytes, past the ${bounds.bytes} an answer may hold: ask for at most ${fits} a page (pagination[pageSize]) with these populate and fields, or populate or select less`
-            : `This query can answer up to ${total} bytes, past the ${bounds.bytes} an answer may hold: populate or select less`,
+        error: `This query can answer up to ${total} bytes, past the ${bounds.bytes} an answer may hold: populate or select less`,
       };
     },
   };

@@ -94,8 +94,8 @@ export interface Contract {
   /** The operation of a method and a path below `/api` (HEAD reads as GET), or undefined. */
   match(method: string, apiPath: string): ContractOperation | undefined;
   /**
-   * Validates (and, for `x-katha-own-profile`, narrows; for a page with no page size past the answer
-   * bound, pages) a copy of the query; the first error, if any.
+   * Validates (and, for `x-katha-own-profile`, narrows; for a page past the answer bound, sets the
+   * page size that fits) a copy of the query; the first error, if any.
    */
   check(
     operation: ContractOperation,
@@ -264,7 +264,7 @@ export const loadContract = (file: string, { defaultPageSize = 10 } = {}): Contr
           : {};
         if (cost.error) return { query: copy, error: cost.error };
         if (cost.pageSize) {
-          // No page size asked, and the default one could pass the bound: the page that fits.
+          // The page size asked (or the default one) could pass the bound: the page that fits.
           const paged = copy as { pagination?: Record<string, unknown> };
           paged.pagination = { ...paged.pagination, pageSize: cost.pageSize };
           return { query: copy, narrowed: true };
