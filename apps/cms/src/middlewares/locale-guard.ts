@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import { LOCALES } from '../utils/limits';
 import type { Ctx } from '../utils/owner';
+import { routeOf } from '../utils/route-path';
 
 const ACCEPTED: readonly string[] = [...LOCALES, '*', 'all'];
 
@@ -10,7 +11,7 @@ const ACCEPTED: readonly string[] = [...LOCALES, '*', 'all'];
  */
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
   const locale = ctx.query.locale;
-  if (ctx.path.startsWith('/api/') && typeof locale === 'string' && !ACCEPTED.includes(locale)) {
+  if (typeof locale === 'string' && routeOf(ctx)?.path.startsWith('/api/') && !ACCEPTED.includes(locale)) {
     throw new errors.ValidationError(`Unknown locale "${String(locale)}"; use one of ${LOCALES.join(', ')}`);
   }
   await next();

@@ -1,5 +1,6 @@
 import type { Ctx } from '../utils/owner';
 import { responseCache } from '../utils/response-cache';
+import { routeOf } from '../utils/route-path';
 
 /**
  * The public reads every visitor makes with the same URL: article listings, searches, trending and
@@ -19,7 +20,9 @@ const CACHEABLE =
  * is served another reader's answer. `X-Katha-Cache` says `HIT`, `MISS` or `BYPASS`.
  */
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
-  if (ctx.method !== 'GET' || responseCache.ttlMs <= 0 || !CACHEABLE.test(ctx.path)) return next();
+  // Matched and keyed by the route the router runs, so every spelling of one read shares its entry.
+  const route = ctx.method === 'GET' ? routeOf(ctx) : undefined;
+  if (!route || responseCache.ttlMs <= 0 || !CACHEABLE.test(route.path)) return next();
   if (ctx.get('Authorization')) {
     ctx.set('X-Katha-Cache', 'BYPASS');
     await next();
@@ -27,7 +30,7 @@ export default () => async (ctx: Ctx, next: () => Promise<void>) => {
     return;
   }
   ctx.vary('Authorization');
-  const key = ctx.url;
+  const key = ctx.querystring ? `${route.path}?${ctx.querystring}` : route.path;
   const hit = responseCache.get(key);
   if (hit) {
     ctx.status = hit.status;
@@ -60,6 +63,6 @@ export default () => async (ctx: Ctx, next: () => Promise<void>) => {
     at,
     generation,
     trendingGeneration,
-    trending: ctx.path === '/api/articles/trending',
+    trending: route.path === '/api/articles/trending',
   });
 };
