@@ -165,6 +165,25 @@ const visible = (user: UserRecord, caller?: AuthUser) =>
  * `/users`: everyone sees only public fields of other accounts; a user changes only their own
  * username and t_n_c_accepted (a new username is carried over to the profile when it fits its rules).
  */
+/**
+ * The auth handlers read fields of the request's body; a POST sent without one (no Content-Type: a
+ * stranger's script, not the site) left it undefined and answered 500. They get `{}` instead, so their
+ * own validation answers the 400 it gives any body without the fields.
+ */
+const withObjectBodies = (handlers: Record<string, Handler>): Record<string, Handler> =>
+  Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      typeof handler !== 'function'
+        ? handler
+        : function (this: unknown, ctx: Ctx) {
+            const request = ctx.request as { body?: unknown };
+            if (request.body === undefined || request.body === null) request.body = {};
+            return handler.call(this, ctx);
+          },
+    ]),
+  );
+
 export default (plugin: UsersPermissionsPlugin) => {
   const { find, findOne, update, me } = plugin.controllers.user;
   const permissionService = plugin.services.permission;
@@ -174,7 +193,7 @@ export default (plugin: UsersPermissionsPlugin) => {
 
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
-    const auth = authFactory(deps);
+    const auth = withObjectBodies(authFactory(deps));
     const { register, callback, forgotPassword } = auth;
     return {
       ...(register ? { ...auth, register: checkedRegistration(register.bind(auth)) } : auth),
