@@ -361,7 +361,7 @@ describe('trending and surprise-me', () => {
     }
     await api.post(`/articles/${popular.body.data.documentId}/view`, {});
     const reply = await api.get(
-      `/articles/trending?locale=en&filters[author][documentId][$eq]=${author.profile.documentId}&filters[isArchive][$eq]=false&populate[author][populate][0]=profile_image&pagination[pageSize]=10`,
+      `/articles/trending?locale=en&filters[author][documentId][$eq]=${author.profile.documentId}&filters[isArchive][$eq]=false&fields[0]=title&populate[author][populate][0]=profile_image&pagination[pageSize]=10`,
     );
     expect(reply.status).toBe(200);
     expect(reply.body.data.map((a: { documentId: string }) => a.documentId)).toEqual([

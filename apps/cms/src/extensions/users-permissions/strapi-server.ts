@@ -5,7 +5,7 @@ import { responseCache } from '../../utils/response-cache';
 import { forgotPasswordInBackground, signInWithEqualWork } from './enumeration';
 import { withLiveSessions } from './sessions';
 
-type Handler = (ctx: Ctx) => Promise<unknown>;
+type Handler = (ctx: Ctx, next?: () => Promise<void>) => Promise<unknown>;
 type UserRecord = Record<string, unknown> & { id: number };
 type PermissionService = Record<string, unknown> & {
   findPublicPermissions: () => Promise<unknown[]>;
@@ -176,10 +176,10 @@ const withObjectBodies = (handlers: Record<string, Handler>): Record<string, Han
       name,
       typeof handler !== 'function'
         ? handler
-        : function (this: unknown, ctx: Ctx) {
+        : function (this: unknown, ctx: Ctx, next?: () => Promise<void>) {
             const request = ctx.request as { body?: unknown };
             if (request.body === undefined || request.body === null) request.body = {};
-            return handler.call(this, ctx);
+            return handler.call(this, ctx, next);
           },
     ]),
   );
@@ -194,13 +194,23 @@ export default (plugin: UsersPermissionsPlugin) => {
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
     const auth = withObjectBodies(authFactory(deps));
-    const { register, callback, forgotPassword } = auth;
+    const { register, callback, forgotPassword, connect } = auth;
     return {
       ...(register ? { ...auth, register: checkedRegistration(register.bind(auth)) } : auth),
       // Neither answers nor times tell a real account from an unknown one (enumeration.ts).
       ...(callback ? { callback: signInWithEqualWork(strapi, callback.bind(auth)) } : {}),
       ...(forgotPassword
         ? { forgotPassword: forgotPasswordInBackground(strapi, forgotPassword.bind(auth)) }
+        : {}),
+      // The plugin reads the provider from the URL as sent, after a lower-case `/connect/`: another
+      // case (which the router takes) left it nothing to read and answered 500.
+      ...(connect
+        ? {
+            connect(this: unknown, ctx: Ctx, next?: () => Promise<void>) {
+              if (!ctx.request.url.includes('/connect/')) throw new errors.NotFoundError('Not Found');
+              return connect.call(this, ctx, next);
+            },
+          }
         : {}),
       // `GET /auth/providers`: the social providers enabled, for the sign-in page's buttons.
       async providers(ctx: Ctx) {
