@@ -12,7 +12,7 @@ interface Listed {
 /** English articles with their translations and authors, through the CMS API. */
 async function englishArticles(): Promise<Listed[]> {
   const response = await fetch(
-    `${cmsApi()}/articles?locale=en&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale` +
+    `${cmsApi()}/articles?locale=en&fields[0]=slug&fields[1]=title&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale` +
       '&populate[localizations][fields][2]=title&populate[author]=true&populate[featured_image]=true&pagination[pageSize]=50',
   );
   expect(response.status).toBe(200);
@@ -123,7 +123,7 @@ test('an article shows its like and bookmark counts, and a like moves the count 
 test("a Hindi page shows the author's bio in Hindi, not the English one", async ({ page }) => {
   type Bios = Partial<Record<'en' | 'hi-IN' | 'kn-IN', string>>;
   const response = await fetch(
-    `${cmsApi()}/articles?locale=hi-IN&populate[author]=true&pagination[pageSize]=50`,
+    `${cmsApi()}/articles?locale=hi-IN&fields[0]=slug&populate[author]=true&pagination[pageSize]=50`,
   );
   expect(response.status).toBe(200);
   const articles = ((await response.json()) as { data: { slug: string; author: { bios?: Bios } | null }[] })

@@ -32,7 +32,7 @@ test('switching to Hindi and Kannada changes the interface and the content toget
 
 test('an article offers its translations, and switching language opens the translation', async ({ page }) => {
   const response = await fetch(
-    `${cmsApi()}/articles?locale=en&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale&pagination[pageSize]=50`,
+    `${cmsApi()}/articles?locale=en&fields[0]=slug&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale&pagination[pageSize]=50`,
   );
   const { data } = (await response.json()) as {
     data: { slug: string; localizations: { slug: string; locale: string }[] }[];

@@ -3,6 +3,7 @@
  * (what a stranger's script sends, not the site): a 4xx that says so, never a server error. Generated
  * from openapi/cms.yaml, so a new write is covered when it is added there.
  */
+import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, register, type TestUser } from './api.ts';
 import { contract } from './contract-queries.ts';
@@ -36,17 +37,35 @@ describe('a write without an object body', () => {
     expect(operations).toContainEqual({ method: 'POST', path: '/api/auth/local' });
   });
 
-  it.each(['anonymous', 'reader'])('answers a 4xx, never a 5xx, %s', async (who) => {
+  // From an address of their own: the per-address limits of these calls (the newsletter's among
+  // them) are not scaled for the tests, and the other files send from 127.0.0.1.
+  it.each([
+    ['anonymous', '127.0.0.201'],
+    ['reader', '127.0.0.202'],
+  ])('answers a 4xx, never a 5xx, %s', async (who, localAddress) => {
+    const url = new URL(BASE);
+    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = request(
+          { host: url.hostname, port: url.port, localAddress, method, path, headers },
+          (incoming) => {
+            incoming.resume();
+            incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
     const failures: string[] = [];
     for (const { method, path } of operations) {
       for (const { name, headers, body } of BODIES) {
-        const response = await fetch(`${BASE}${path}`, {
+        const status = await send(
           method,
-          headers: { ...headers, ...(who === 'reader' ? { authorization: `Bearer ${reader.jwt}` } : {}) },
-          body: method === 'DELETE' ? undefined : body,
-        });
-        await response.arrayBuffer();
-        if (response.status >= 500) failures.push(`${method} ${path} with ${name}: ${response.status}`);
+          path,
+          { ...headers, ...(who === 'reader' ? { authorization: `Bearer ${reader.jwt}` } : {}) },
+          method === 'DELETE' ? undefined : body,
+        );
+        if (status >= 500) failures.push(`${method} ${path} with ${name}: ${status}`);
       }
     }
     expect(failures).toEqual([]);

@@ -203,11 +203,12 @@ export default (plugin: UsersPermissionsPlugin) => {
         ? { forgotPassword: forgotPasswordInBackground(strapi, forgotPassword.bind(auth)) }
         : {}),
       // The plugin reads the provider from the URL as sent, after a lower-case `/connect/`: another
-      // case (which the router takes) left it nothing to read and answered 500.
+      // case (which the router takes) left it nothing to read and answered 500. It reads the spelling
+      // the router matched as the canonical one.
       ...(connect
         ? {
             connect(this: unknown, ctx: Ctx, next?: () => Promise<void>) {
-              if (!ctx.request.url.includes('/connect/')) throw new errors.NotFoundError('Not Found');
+              ctx.request.url = ctx.request.url.replace(/\/connect\//i, '/connect/');
               return connect.call(this, ctx, next);
             },
           }
