@@ -33,9 +33,9 @@ export interface ArticleListOptions {
   pageSize?: number;
   sort?: ArticleSortOption;
   /**
-   * Also answer each article's body (the article page). A listing leaves it out: a body holds up to
-   * 100,000 characters, and the CMS refuses a query whose answer could pass 1 MB (about two articles
-   * a page with their bodies).
+   * Also answer each article's body and its whole author, bios included (the article page). A
+   * listing leaves them out: a body holds up to 100,000 characters, and the CMS answers a page that
+   * could pass 1 MB at the page size that fits (about three articles with their bodies).
    */
   withBody?: boolean;
 }
@@ -77,14 +77,17 @@ const CARD_IMAGE = {
 /**
  * What an article card needs: author (name) with picture, image, taxonomy, translations, and my
  * like/bookmark; only the fields a card shows, so a page of cards stays within the CMS's answer bound.
- * Translations are read for their link only (`locale`, `slug`), not as whole documents.
+ * Translations are read for their link only (`locale`, `slug`), not as whole documents. The article
+ * page (`withBody`) reads its author whole: the page shows the author's bio in each language.
  */
-export function articlePopulate(profileId?: string | null): ArticlePopulate {
+export function articlePopulate(profileId?: string | null, { articlePage = false } = {}): ArticlePopulate {
   const mine = profileId
     ? { fields: ['username' as const], filters: { documentId: { $eq: profileId } } }
     : undefined;
   return {
-    author: { fields: ['username', 'name'], populate: { profile_image: CARD_IMAGE } },
+    author: articlePage
+      ? { populate: { profile_image: CARD_IMAGE } }
+      : { fields: ['username', 'name'], populate: { profile_image: CARD_IMAGE } },
     localizations: { fields: ['locale', 'slug'] },
     featured_image: CARD_IMAGE,
     topic: true,
@@ -113,7 +116,7 @@ export function buildArticleListQuery(
   return {
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.status ? { status: options.status } : {}),
-    populate: articlePopulate(options.profileId),
+    populate: articlePopulate(options.profileId, { articlePage: options.withBody }),
     ...(options.withBody ? {} : { fields: [...ARTICLE_CARD_FIELDS] }),
     filters: articleFilters(options, extra),
     pagination: { page: options.page ?? 1, pageSize: options.pageSize ?? PAGE_SIZE.articles },

@@ -30,6 +30,9 @@ describe('buildArticleListQuery', () => {
     expect(fields).toContain('title');
     expect(fields).not.toContain('body');
     expect(params(buildArticleListQuery({ withBody: true })).has('fields[0]')).toBe(false);
+    // A card names its author; the article page reads the author whole (the bio in each language).
+    expect(query.getAll('populate[author][fields][0]')).toEqual(['username']);
+    expect(params(buildArticleListQuery({ withBody: true })).has('populate[author][fields][0]')).toBe(false);
   });
 
   it('populates liked_by and bookmarked_by with the current profile only', () => {
