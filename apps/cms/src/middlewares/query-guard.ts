@@ -122,19 +122,10 @@ const canonicalPopulate = (value: unknown): { value: unknown; changed: boolean }
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (child && typeof child === 'object' && !Array.isArray(child)) {
-      const entry = { ...(child as Record<string, unknown>) };
-      for (const list of LISTS) {
-        if (entry[list] === undefined) continue;
-        const inner = commaList(entry[list]);
-        changed ||= inner.changed;
-        entry[list] = inner.value;
-      }
-      if (entry.populate !== undefined) {
-        const inner = canonicalPopulate(entry.populate);
-        changed ||= inner.changed;
-        entry.populate = inner.value;
-      }
-      out[key] = entry;
+      // A populated relation's own lists and populate, as at the top level.
+      const inner = serverShape(child as Record<string, unknown>, LISTS);
+      changed ||= inner.changed;
+      out[key] = inner.value;
     } else out[key] = child;
   }
   return { value: out, changed };
