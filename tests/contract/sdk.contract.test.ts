@@ -521,6 +521,13 @@ describe('accounts', () => {
     expect(known.data).toEqual({ ok: true });
   });
 
+  it('logs out: the token of the ended session is refused, the other sessions go on', async () => {
+    const [phone, laptop] = await Promise.all([signIn(READER), signIn(READER)]);
+    expect(dataOf(await phone.client.POST('/auth/logout', { body: {} }))).toEqual({ ok: true });
+    expect(await failure(phone.client.GET('/users/me'))).toMatchObject({ status: 401 });
+    expect(dataOf(await laptop.client.GET('/users/me')).id).toBe(reader.userId);
+  });
+
   it('calls onUnauthorized once when a rejected token is used by several calls', async () => {
     const store = createMemoryTokenStore();
     store.set('jwt', 'not-a-valid-token');
