@@ -85,12 +85,21 @@ const cached = async (...paths: string[]) => {
 test.describe('the visitor page cache', () => {
   test("a visitor's second request is served from the cache, the same page", async () => {
     const path = freshHome();
-    const first = await get(path);
-    expect(first.status).toBe(200);
-    expect(first.cache).toBe('miss');
+    let rendered = await get(path);
+    expect(rendered.status).toBe(200);
+    expect(rendered.cache).toBe('miss');
+    // On a busy machine a render whose data came late is its loading state, which is not kept: it
+    // renders again on the next request, until one is kept.
+    await expect
+      .poll(async () => {
+        const next = await get(path);
+        if (next.cache === 'miss') rendered = next;
+        return next.cache;
+      })
+      .toBe('hit');
     const second = await get(path);
     expect(second.cache).toBe('hit');
-    expect(second.body).toBe(first.body);
+    expect(second.body).toBe(rendered.body);
     // Another language is another page.
     expect((await get(path, { 'accept-language': 'hi-IN' })).cache).toBe('miss');
   });
@@ -98,7 +107,15 @@ test.describe('the visitor page cache', () => {
   test("a page read again is sent at brotli's best quality: smaller than the streamed brotli 5, the same page", async () => {
     const path = freshHome();
     const br = { 'accept-encoding': 'br' };
-    const raw = (await get(path, br)).body;
+    // The page as it was kept (a render whose data came late is not kept: see `cached`).
+    let raw = '';
+    await expect
+      .poll(async () => {
+        const next = await get(path, br);
+        if (next.cache === 'miss') raw = next.body;
+        return next.cache;
+      })
+      .toBe('hit');
     const sizeOf = async () => {
       const response = await fetch(`${webUrl()}${path}`, { headers: { 'accept-language': 'en', ...br } });
       expect(response.headers.get('content-encoding')).toBe('br');
@@ -106,8 +123,7 @@ test.describe('the visitor page cache', () => {
       return Number(response.headers.get('content-length'));
     };
     const quality5 = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
-    expect(await sizeOf()).toBe(quality5);
-    await expect.poll(sizeOf, { timeout: 5000 }).toBeLessThan(quality5 * 0.95);
+    await expect.poll(sizeOf).toBeLessThan(quality5 * 0.95);
   });
 
   test('a signed-in reader never gets a cached page, and their page is not kept', async () => {
