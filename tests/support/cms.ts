@@ -60,6 +60,11 @@ export interface RunningCms {
   url: string;
   /** e.g. http://127.0.0.1:41234/api */
   apiUrl: string;
+  /**
+   * Its KATHA_PROXY_KEY (a fresh one unless `env` sets it): a request carrying it in
+   * X-Katha-Proxy-Key is the site's server's, and its last X-Forwarded-For entry is the client.
+   */
+  proxyKey: string;
   /** The last lines the CMS printed, for error messages. */
   logs(): string;
   /** Stops the process and removes its database (and, unseeded, its uploads). */
@@ -164,6 +169,7 @@ export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCm
     return {
       url: cms.url,
       apiUrl: `${cms.url}/api`,
+      proxyKey: cms.proxyKey,
       logs: cms.logs,
       stop: async () => {
         await cms.stop();

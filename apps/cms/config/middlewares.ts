@@ -3,6 +3,9 @@ import { UPLOAD_MAX_BYTES } from '../src/utils/uploads';
 
 /** KATHA_LOG_REQUESTS=false drops the per-request log line (the benchmark does). */
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  // `ctx.request.ip` is the reader's when the site's server forwards with KATHA_PROXY_KEY, else
+  // Koa's (KATHA_TRUST_PROXY): src/middlewares/client-address.ts, before anything reads it.
+  'global::client-address',
   ...(env.bool('KATHA_LOG_REQUESTS', true) ? ['strapi::logger'] : []),
   'strapi::errors',
   'strapi::security',

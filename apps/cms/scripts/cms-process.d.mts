@@ -1,10 +1,14 @@
 /** Types of cms-process.mjs, for the TypeScript test harness in tests/support/cms.ts. */
 export interface LaunchedCms {
   url: string;
+  /** The CMS's KATHA_PROXY_KEY: give it to the site's server in front of it. */
+  proxyKey: string;
   stop(): Promise<void>;
   logs(): string;
 }
 export declare const freePort: () => Promise<number>;
+/** A fresh random KATHA_PROXY_KEY. */
+export declare const newProxyKey: () => string;
 export declare const launchCms: (options?: {
   env?: Record<string, string>;
   /** The most to wait for an answer, however busy the machine (default 15 minutes). */

@@ -1,6 +1,7 @@
 // Starts `strapi start` as a child process on a free loopback port and waits until it answers;
 // used by the test harness (tests/support/cms.ts) and the benchmark.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import { CMS_DIR, strapiBin } from './build-lib.mjs';
@@ -17,6 +18,13 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * A fresh KATHA_PROXY_KEY: the secret by which the CMS believes the site's server's
+ * X-Forwarded-For (apps/cms/src/middlewares/client-address.ts). Whoever starts both (`npm start`,
+ * the test harnesses) makes one and hands it to each; nothing keeps it, so nothing can leak it.
+ */
+export const newProxyKey = () => randomBytes(32).toString('base64url');
 
 const children = new Set();
 process.once('exit', () => {
@@ -36,7 +44,8 @@ const cpuTicks = (pid) => {
 
 /**
  * Launches the CMS (API only, no admin panel) with extra environment variables.
- * Resolves to `{ url, stop(), logs() }` once `/_health` answers; rejects with the output otherwise.
+ * Resolves to `{ url, proxyKey, stop(), logs() }` once `/_health` answers; rejects with the output
+ * otherwise. `proxyKey`: the CMS's KATHA_PROXY_KEY (`env`'s, else a new one), for the site's server.
  *
  * How long a start takes depends on how busy the machine is (seconds alone, minutes beside other
  * test runs), so there is no fixed guess of it: it fails at once when the process exits, waits as
@@ -50,6 +59,7 @@ export const launchCms = async ({
   echo = !!process.env.KATHA_CMS_LOGS,
 } = {}) => {
   const port = await freePort();
+  const proxyKey = env.KATHA_PROXY_KEY || newProxyKey();
   const child = spawn(process.execPath, [strapiBin(), 'start'], {
     cwd: CMS_DIR,
     env: {
@@ -63,6 +73,7 @@ export const launchCms = async ({
       STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       BROWSER: 'none',
       ...env,
+      KATHA_PROXY_KEY: proxyKey,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -120,5 +131,5 @@ export const launchCms = async ({
     }
     await sleep(100);
   }
-  return { url, stop, logs: () => output };
+  return { url, proxyKey, stop, logs: () => output };
 };

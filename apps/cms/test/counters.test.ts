@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, BASE, createArticle, like, register, registerEditor, type TestUser } from './api.ts';
 
 /**
@@ -49,11 +49,14 @@ const profilePut = (user: TestUser, data: Record<string, unknown>) =>
   api.put(`/profiles/${user.profile.documentId}`, { data }, user.jwt);
 const unlike = (user: TestUser, id: string) => profilePut(user, { liked_articles: { disconnect: [id] } });
 
-/** A view or a read as a client sends it: its own user agent, and a forwarding header if it forges one. */
+/**
+ * A view or a read as a client sends it: its own user agent, and a forwarding header if it forges
+ * one (or the site's server sends it, with `proxyKey`).
+ */
 const event = async (
   kind: 'view' | 'read',
   article: { documentId: string; read_time: number },
-  client: { agent?: string; forwardedFor?: string; token?: string } = {},
+  client: { agent?: string; forwardedFor?: string; proxyKey?: string; token?: string } = {},
 ) => {
   const response = await fetch(`${BASE}/api/articles/${article.documentId}/${kind}?locale=en`, {
     method: 'POST',
@@ -61,6 +64,7 @@ const event = async (
       'content-type': 'application/json',
       'user-agent': client.agent ?? 'counters-test',
       ...(client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {}),
+      ...(client.proxyKey ? { 'x-katha-proxy-key': client.proxyKey } : {}),
       ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
     },
     // What a reader who read the whole text for long enough sends (@katha/rules reading.ts).
@@ -114,6 +118,24 @@ describe('views and reads', () => {
       expect((await event('read', article, { forwardedFor })).counted).toBe(false);
     }
     expect(await totals(article.documentId)).toMatchObject({ views: 1, reads: 1 });
+  });
+
+  it("count the readers behind the site's server one by one: its key vouches for X-Forwarded-For", async () => {
+    const article = await published();
+    const proxyKey = inject('cmsProxyKey');
+    const counted = async (client: { forwardedFor: string; proxyKey?: string }) => {
+      await event('view', article, client);
+      return (await event('read', article, client)).counted;
+    };
+    // Through the site (its key): the last entry is the reader, what comes before it is not.
+    expect(await counted({ forwardedFor: '203.0.113.7', proxyKey })).toBe(true);
+    expect(await counted({ forwardedFor: '198.51.100.1, 203.0.113.7', proxyKey })).toBe(false);
+    expect(await counted({ forwardedFor: '203.0.113.8', proxyKey })).toBe(true);
+    // Without the key, or with another, the header is anyone's: the socket's client, once.
+    expect(await counted({ forwardedFor: '203.0.113.9' })).toBe(true);
+    for (const forged of ['anything', `${proxyKey}x`, proxyKey.slice(0, -1)])
+      expect(await counted({ forwardedFor: '203.0.113.10', proxyKey: forged })).toBe(false);
+    expect(await totals(article.documentId)).toMatchObject({ views: 3, reads: 3 });
   });
 
   it('count two different readers twice', async () => {

@@ -6,6 +6,8 @@ declare module 'vitest' {
     cmsUrl: string;
     /** The dev admin's token, signed in once per run (the admin panel allows 5 sign-ins per 5 minutes). */
     cmsAdminJwt: string;
+    /** The CMS's KATHA_PROXY_KEY: calls carrying it are the site's server's (client-address.ts). */
+    cmsProxyKey: string;
   }
 }
 
@@ -24,6 +26,7 @@ export async function setup(project: TestProject) {
     env: { KATHA_RATE_LIMIT_SCALE: '100', KATHA_NEWSLETTER_RATE_LIMIT: '1000' },
   });
   project.provide('cmsUrl', cms.url);
+  project.provide('cmsProxyKey', cms.proxyKey);
   // '' when it fails: api.ts's adminToken() then signs in itself, and says why it cannot.
   project.provide('cmsAdminJwt', await adminLogin(cms.url).catch(() => ''));
 }

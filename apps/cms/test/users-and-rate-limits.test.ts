@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
 import { RULES } from '../src/middlewares/rate-limit.ts';
 import {
@@ -206,13 +207,17 @@ describe('rate limits', () => {
       body: text.startsWith('{') ? JSON.parse(text) : text,
     };
   };
-  const signUp = async () => {
+  // Each from an address of its own (127.0.0.x), so its registration and sign-in use none of the
+  // counts the tests measure.
+  let signUps = 200;
+  const signUp = async (localAddress = `127.0.0.${signUps++}`) => {
     const username = unique('limited');
-    const reply = await send('POST', '/auth/local/register', {
-      body: { username, email: `${username}@example.test`, password: 'Secret#123' },
-    });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return { jwt: reply.body.jwt as string, username };
+    const { jwt } = await registerConfirmed(
+      `${cms.url}/api`,
+      { username, email: `${username}@example.test`, password: 'Secret#123' },
+      { localAddress },
+    );
+    return { jwt, username };
   };
   const expectTooMany = (reply: Awaited<ReturnType<typeof send>>, windowS: number) => {
     expect(reply.status).toBe(429);
@@ -291,56 +296,94 @@ describe('rate limits', () => {
   });
 
   /**
+   * A client of an address of its own (127.0.0.x), so no other test's counts touch it; the path is
+   * sent byte for byte.
+   */
+  let lastAddress = 20;
+  const fromNewAddress = () => {
+    const localAddress = `127.0.0.${lastAddress++}`;
+    return (
+      method: string,
+      path: string,
+      {
+        token,
+        body,
+        headers = {},
+      }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) =>
+      new Promise<{ status: number; body: JsonReply }>((resolve, reject) => {
+        const url = new URL(cms.url);
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const outgoing = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            localAddress,
+            method,
+            path,
+            headers: {
+              ...(payload ? { 'content-type': 'application/json' } : {}),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...headers,
+            },
+          },
+          (incoming) => {
+            let text = '';
+            incoming.setEncoding('utf8');
+            incoming.on('data', (chunk) => {
+              text += chunk;
+            });
+            incoming.on('end', () =>
+              resolve({
+                status: incoming.statusCode ?? 0,
+                body: text.startsWith('{') ? JSON.parse(text) : text,
+              }),
+            );
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(payload);
+      });
+  };
+
+  it("counts the readers behind the site's server by address when its key vouches for X-Forwarded-For", async () => {
+    const proxyKey = cms.proxyKey;
+    let person = 0;
+    const attempt = (client: ReturnType<typeof fromNewAddress>, headers: Record<string, string>) =>
+      client('POST', '/api/auth/local', {
+        body: { identifier: `vouched-${person++}`, password: 'wrong-password' },
+        headers,
+      });
+    // Through the site (its key): the last entry is the reader, each with a bucket of its own (6).
+    const vouched = (forwardedFor: string) => ({
+      'x-katha-proxy-key': proxyKey,
+      'x-forwarded-for': forwardedFor,
+    });
+    const site = fromNewAddress();
+    for (let i = 0; i < 6; i++) expect((await attempt(site, vouched('198.51.100.1'))).status).toBe(400);
+    expect((await attempt(site, vouched('198.51.100.1'))).status).toBe(429);
+    expect((await attempt(site, vouched('198.51.100.1, 198.51.100.2'))).status).toBe(400);
+    // Without the key or with a wrong one, the socket's bucket however the header changes.
+    for (const key of [undefined, 'anything', `${proxyKey}x`, proxyKey.slice(0, -1)]) {
+      const client = fromNewAddress();
+      const headers = (n: number) => ({
+        ...(key === undefined ? {} : { 'x-katha-proxy-key': key }),
+        'x-forwarded-for': `203.0.113.${n}`,
+      });
+      for (let i = 0; i < 6; i++) expect((await attempt(client, headers(i))).status).toBe(400);
+      expect((await attempt(client, headers(6))).status).toBe(429);
+    }
+  });
+
+  /**
    * Each rule's call spelled every way the router takes it: a trailing slash, other case (the router
    * ignores case), HEAD for GET, escapes in a parameter. From an address of its own (127.0.0.x), so
    * no other test's counts touch it; the path is sent byte for byte.
    */
   describe('whatever the spelling', () => {
-    let lastAddress = 20;
-    const fromNewAddress = () => {
-      const localAddress = `127.0.0.${lastAddress++}`;
-      return (method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) =>
-        new Promise<{ status: number; body: JsonReply }>((resolve, reject) => {
-          const url = new URL(cms.url);
-          const payload = body === undefined ? undefined : JSON.stringify(body);
-          const outgoing = httpRequest(
-            {
-              host: url.hostname,
-              port: url.port,
-              localAddress,
-              method,
-              path,
-              headers: {
-                ...(payload ? { 'content-type': 'application/json' } : {}),
-                ...(token ? { authorization: `Bearer ${token}` } : {}),
-              },
-            },
-            (incoming) => {
-              let text = '';
-              incoming.setEncoding('utf8');
-              incoming.on('data', (chunk) => {
-                text += chunk;
-              });
-              incoming.on('end', () =>
-                resolve({
-                  status: incoming.statusCode ?? 0,
-                  body: text.startsWith('{') ? JSON.parse(text) : text,
-                }),
-              );
-            },
-          );
-          outgoing.on('error', reject);
-          outgoing.end(payload);
-        });
-    };
     let user: { jwt: string; username: string };
     beforeAll(async () => {
-      const username = unique('spelled');
-      const reply = await fromNewAddress()('POST', '/api/auth/local/register', {
-        body: { username, email: `${username}@example.test`, password: 'Secret#123' },
-      });
-      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      user = { jwt: reply.body.jwt, username };
+      user = await signUp();
     });
 
     const RELATION = 'api::article.article:missing';
@@ -382,7 +425,12 @@ describe('rate limits', () => {
         user: true,
         limit: 3,
       },
-      'email-confirmation': 'not in the contract',
+      'email-confirmation': {
+        method: 'POST',
+        path: '/api/auth/send-email-confirmation',
+        body: { email: 'spelled@example.test' },
+        limit: 3,
+      },
       'social-sign-in': { method: 'GET', path: '/api/connect/github', limit: 6 },
       comment: {
         method: 'POST',

@@ -182,9 +182,10 @@ const accountOf = async (strapi: Core.Strapi, ctx: Request, account: Account) =>
 
 /**
  * The rate limits of credentials and writes: sign-in, registration, password resets, comments,
- * uploads and the username check count per client address (Koa's `ctx.request.ip`: the socket's,
- * or X-Forwarded-For's only when KATHA_TRUST_PROXY is set, config/server.ts) and per account; past
- * either limit the request answers 429 with `Retry-After` (seconds) before reaching its route.
+ * uploads and the username check count per client address (`ctx.request.ip`: the socket's, or
+ * X-Forwarded-For's only from the site's server with KATHA_PROXY_KEY or behind KATHA_TRUST_PROXY,
+ * src/middlewares/client-address.ts) and per account; past either limit the request answers 429
+ * with `Retry-After` (seconds) before reaching its route.
  * Runs after `strapi::body` (sign-in and forgot-password count per identifier / email).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

@@ -6,9 +6,10 @@ import { secret } from './secrets';
 /**
  * Who an engagement event is from, so each person counts once: a signed-in reader's profile, else a
  * keyed hash of the client's address and user agent on that UTC day (not stored raw, not linkable
- * from one day to the next). The address is Koa's `ctx.request.ip`: behind the site's server set
- * KATHA_TRUST_PROXY, or every anonymous reader through it shares the server's address and only the
- * user agent tells them apart (fewer counted, never more).
+ * from one day to the next). The address is `ctx.request.ip`, the reader's through the site's server
+ * when it forwards with KATHA_PROXY_KEY (src/middlewares/client-address.ts); without the key every
+ * anonymous reader through it shares the server's address and only the user agent tells them apart
+ * (fewer counted, never more).
  */
 export const visitorKey = (ctx: Ctx, profileDocumentId?: string, day = today()) => {
   if (profileDocumentId) return `p:${profileDocumentId}`;
