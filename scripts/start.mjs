@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newProxyKey } from '../apps/cms/scripts/cms-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cmsPort = process.env.KATHA_CMS_PORT || '1337';
@@ -19,14 +20,24 @@ const webPort = process.env.KATHA_WEB_PORT || '3000';
 /** How long a group has to stop after SIGTERM before it is killed. */
 const GRACE_MS = Number(process.env.KATHA_START_GRACE_MS || 10_000);
 
+/**
+ * The CMS believes the X-Forwarded-For of calls that carry this key (the site's server sends it),
+ * so readers count one by one: the environment's KATHA_PROXY_KEY, else a fresh one for this run.
+ */
+const proxyKey = process.env.KATHA_PROXY_KEY || newProxyKey();
+
 /** The services of a local Katha, in start order. */
 const services = [
-  { name: 'cms', dir: 'apps/cms', script: 'dev', env: { PORT: cmsPort } },
+  { name: 'cms', dir: 'apps/cms', script: 'dev', env: { PORT: cmsPort, KATHA_PROXY_KEY: proxyKey } },
   {
     name: 'web',
     dir: 'apps/web',
     script: process.env.KATHA_START_PREBUILT === 'true' ? 'serve' : 'start:local',
-    env: { PORT: webPort, KATHA_CMS_URL: process.env.KATHA_CMS_URL || `http://127.0.0.1:${cmsPort}` },
+    env: {
+      PORT: webPort,
+      KATHA_CMS_URL: process.env.KATHA_CMS_URL || `http://127.0.0.1:${cmsPort}`,
+      KATHA_PROXY_KEY: proxyKey,
+    },
   },
 ];
 

@@ -22,6 +22,7 @@ function cmsProxy(): Plugin {
     cmsUrl,
     publicUrl: process.env.KATHA_PUBLIC_URL,
     trustProxy: process.env.KATHA_WEB_TRUST_PROXY === 'true',
+    proxyKey: process.env.KATHA_PROXY_KEY,
   });
   // The image endpoint (`/_image`) as the production server has it.
   const images = createImageEndpoint({

@@ -36,7 +36,11 @@ export default async function globalSetup() {
       cmsUrl: cms.url,
       port,
       // The image endpoint's copies start empty each run (images.spec.ts sees them made).
-      env: { KATHA_IMAGE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'katha-images-')) },
+      // The CMS's key: readers' addresses reach it through the site's /api (their counts, their limits).
+      env: {
+        KATHA_IMAGE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'katha-images-')),
+        KATHA_PROXY_KEY: cms.proxyKey,
+      },
     });
   } catch (error) {
     await cms.stop();
@@ -45,6 +49,7 @@ export default async function globalSetup() {
   }
   process.env.KATHA_WEB_URL = webUrl;
   process.env.KATHA_CMS_API = cms.apiUrl;
+  process.env.KATHA_PROXY_KEY = cms.proxyKey;
   process.env.KATHA_DEV_MAILBOX_DIR = mailbox;
   process.env.KATHA_OAUTH_USERNAME = oauth.account.username;
   process.env.KATHA_OAUTH_EMAIL = oauth.account.email;

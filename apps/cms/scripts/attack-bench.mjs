@@ -10,6 +10,7 @@
 // that. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
 // Prints figures; asserts nothing.
 import os from 'node:os';
+import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { isBuilt, launchSite } from '../../web/scripts/site-process.mjs';
 import { formProbes, sendRaw, spellingProbes } from './attack-kinds.mjs';
 import {
@@ -55,11 +56,12 @@ try {
     const base = cms.url;
     // A reader who bookmarks, likes and comments on an article (so the oracles have something to find).
     const username = `attack${Date.now().toString(36)}`;
-    const registered = await json(base, '/api/auth/local/register', {
-      method: 'POST',
-      body: { username, email: `${username}@example.test`, password: 'Bench#2026', t_n_c_accepted: true },
+    const { jwt } = await registerConfirmed(`${base}/api`, {
+      username,
+      email: `${username}@example.test`,
+      password: 'Bench#2026',
+      t_n_c_accepted: true,
     });
-    const jwt = registered.body.jwt;
     const me = await json(base, '/api/users/me?populate=profile', { token: jwt });
     const profile = me.body.profile;
     const first = await json(base, '/api/articles?pagination[pageSize]=1&fields[0]=title');
@@ -157,7 +159,7 @@ try {
     report('CMS', direct);
     let proxied = [];
     if (SITE) {
-      const site = await launchSite({ cmsUrl: base });
+      const site = await launchSite({ cmsUrl: base, env: { KATHA_PROXY_KEY: cms.proxyKey } });
       try {
         const credentials = (token) => ({ cookie: `katha_session=${token}` });
         proxied = [

@@ -20,10 +20,13 @@ export interface WebServerOptions {
   /** The site's public origin for canonical links; by default the request's Host. */
   publicUrl?: string;
   /**
-   * Believe the `X-Forwarded-Proto` of a proxy in front (KATHA_WEB_TRUST_PROXY): the session
-   * cookie is then `Secure` when readers came over https. Off unless such a proxy sets the header.
+   * Believe the `X-Forwarded-Proto` and `X-Forwarded-For` of a proxy in front (KATHA_WEB_TRUST_PROXY):
+   * the session cookie is then `Secure` when readers came over https, and the reader's address is
+   * the one that proxy saw. Off unless such a proxy sets the headers.
    */
   trustProxy?: boolean;
+  /** The CMS's KATHA_PROXY_KEY, sent with the reader's address on every `/api` call (proxy.ts). */
+  proxyKey?: string;
   /** The app's server entry (src/entry-server.tsx, built by `vite build --ssr`). */
   ssr: SsrEntry;
   /** Where the image endpoint (`/_image`, images.ts) keeps its resized copies. */
@@ -103,6 +106,7 @@ export function createWebServer(options: WebServerOptions): Server {
     cmsUrl: options.cmsUrl,
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
+    proxyKey: options.proxyKey,
   });
 
   const images = createImageEndpoint({

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { UPLOAD_CSP, UPLOAD_MAX_PIXELS } from '@katha/rules';
 import { ICON_WIDTHS, IMAGE_ENDPOINT_PATH, IMAGE_QUALITY, IMAGE_WIDTHS } from '@katha/ui/image-sources';
 import sharp from 'sharp';
+import { readerAddress } from './session.js';
 
 export interface ImageEndpointOptions {
   /** The CMS origin: the only place images are taken from (its `/uploads/…`). */
@@ -223,16 +224,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): ImageEndpoin
   // Each copy holds its original (up to `max` bytes) in memory while it is made.
   const queue = new FairQueue(MAX_MAKING, MAX_WAITING_PER_CLIENT, MAX_WAITING);
   /** Who asks, for the queue's turns: the reader's address (the proxy's last entry when trusted). */
-  const clientOf = (request: IncomingMessage) => {
-    const forwarded = options.trustProxy
-      ? String(request.headers['x-forwarded-for'] ?? '')
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-          .at(-1)
-      : undefined;
-    return forwarded ?? request.socket.remoteAddress ?? '';
-  };
+  const clientOf = (request: IncomingMessage) => readerAddress(request, options);
   let cacheReady: Promise<unknown> | undefined;
 
   const make = async (

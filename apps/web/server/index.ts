@@ -7,7 +7,8 @@ import type { SsrEntry } from './render.js';
  * Starts the site: `PORT` (default 3000), `HOST` (default 0.0.0.0), `KATHA_CMS_URL` (default
  * http://127.0.0.1:1337, the CMS's own default), `KATHA_PUBLIC_URL` (canonical origin; default
  * the request's Host), `KATHA_WEB_TRUST_PROXY=true` behind a TLS-terminating proxy that sets
- * `X-Forwarded-Proto` (the session cookie is then Secure for https readers),
+ * `X-Forwarded-Proto` and `X-Forwarded-For` (the session cookie is then Secure for https readers),
+ * `KATHA_PROXY_KEY` (the CMS's: with it the CMS counts readers by their address, not this server),
  * `KATHA_IMAGE_CACHE_DIR` (the image endpoint's resized copies; default apps/web/.cache/images).
  */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,7 @@ const server = createWebServer({
   cmsUrl: process.env.KATHA_CMS_URL ?? 'http://127.0.0.1:1337',
   ...(process.env.KATHA_PUBLIC_URL ? { publicUrl: process.env.KATHA_PUBLIC_URL } : {}),
   trustProxy: process.env.KATHA_WEB_TRUST_PROXY === 'true',
+  ...(process.env.KATHA_PROXY_KEY ? { proxyKey: process.env.KATHA_PROXY_KEY } : {}),
   // Resized images (git-ignored), kept across restarts and builds.
   imageCacheDir: process.env.KATHA_IMAGE_CACHE_DIR ?? join(here, '../../../.cache/images'),
 });

@@ -13,6 +13,7 @@ import {
   isCrossSiteWrite,
   isForeignBrowserWrite,
   isHttps,
+  readerAddress,
   type SessionOptions,
   sessionCookie,
   sessionOf,
@@ -22,6 +23,12 @@ import { keepUploadInert } from './uploads.js';
 export interface ApiProxyOptions extends SessionOptions {
   /** The CMS origin, e.g. http://127.0.0.1:1337 (its API is `${cmsUrl}/api`). */
   cmsUrl: string;
+  /**
+   * The CMS's KATHA_PROXY_KEY: sent with every forwarded call, so the CMS believes the reader's
+   * address this server puts in X-Forwarded-For (its counts and limits are per reader). Unset, the
+   * CMS counts every reader through the site as this server.
+   */
+  proxyKey?: string | undefined;
 }
 
 /** Handles the request if it is the proxy's (`/api/*`, `/uploads/*`) and says whether it was. */
@@ -55,12 +62,8 @@ const CMS_LOGOUT = '/api/auth/logout';
 /** How long the site's logout waits for the CMS to end the session before it clears the cookie anyway. */
 const LOGOUT_WAIT_MS = 5_000;
 
-/**
- * The reader's address, appended as proxies do, so the CMS's per-client limits (sign-in,
- * newsletter) count readers, not this server, once it trusts us (KATHA_TRUST_PROXY).
- */
-const forwardedFor = (request: IncomingMessage) =>
-  [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+/** The header the CMS reads the site's key from (apps/cms/src/middlewares/client-address.ts). */
+const PROXY_KEY_HEADER = 'x-katha-proxy-key';
 
 function sendJson(
   response: ServerResponse,
@@ -142,6 +145,15 @@ export const routedPath = (url: string | undefined) => {
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const cms = new URL(options.cmsUrl);
+  /**
+   * Who the CMS is to count: the reader's address alone (session.ts `readerAddress`: a browser's
+   * own X-Forwarded-For is not passed on) with the key that vouches for it. Without a key the CMS
+   * counts this server.
+   */
+  const forwarding = (request: IncomingMessage): Record<string, string> => ({
+    'x-forwarded-for': readerAddress(request, options),
+    ...(options.proxyKey ? { [PROXY_KEY_HEADER]: options.proxyKey } : {}),
+  });
 
   const logout = async (request: IncomingMessage, response: ServerResponse) => {
     response.setHeader('Cache-Control', 'no-store');
@@ -155,7 +167,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       try {
         const ended = await fetch(new URL(CMS_LOGOUT, cms), {
           method: 'POST',
-          headers: { authorization: `Bearer ${session}`, 'x-forwarded-for': forwardedFor(request) },
+          headers: { authorization: `Bearer ${session}`, ...forwarding(request) },
           signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
         });
         await ended.body?.cancel();
@@ -174,14 +186,21 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const startsSession = isApi && startsSessionCall(method, path);
     const session = sessionOf(request, options);
     // The browser's Origin stays here (the CSRF checks read it): the CMS sees this server, as for the
-    // pages it renders, so nothing it answers through the site is granted to another origin.
-    const { cookie: _cookie, origin: _origin, ...incoming } = request.headers;
+    // pages it renders, so nothing it answers through the site is granted to another origin. A
+    // browser's own key or X-Forwarded-For never reaches the CMS (`forwarding` sets both).
+    const {
+      cookie: _cookie,
+      origin: _origin,
+      [PROXY_KEY_HEADER]: _key,
+      'x-forwarded-for': _forwardedFor,
+      ...incoming
+    } = request.headers;
     const cookie = cookiesWithoutSession(request.headers.cookie);
     const headers: OutgoingHttpHeaders = {
       ...incoming,
       ...(cookie ? { cookie } : {}),
       host: cms.host,
-      'x-forwarded-for': forwardedFor(request),
+      ...forwarding(request),
       'x-forwarded-host': request.headers.host ?? '',
       'x-forwarded-proto': isHttps(request, options) ? 'https' : 'http',
     };

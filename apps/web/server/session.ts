@@ -27,8 +27,9 @@ export interface SessionOptions {
   /** The site's public origin (`KATHA_PUBLIC_URL`); by default the request's scheme and Host. */
   publicUrl?: string | undefined;
   /**
-   * Believe `X-Forwarded-Proto` (`KATHA_WEB_TRUST_PROXY=true`): only behind a proxy or load
-   * balancer that terminates TLS and sets the header itself. Otherwise a client could claim https.
+   * Believe `X-Forwarded-Proto` and `X-Forwarded-For`'s last entry (`KATHA_WEB_TRUST_PROXY=true`):
+   * only behind a proxy or load balancer that terminates TLS and sets them itself. Otherwise a
+   * client could claim https, or any address.
    */
   trustProxy?: boolean | undefined;
 }
@@ -85,6 +86,21 @@ export function isHttps(request: IncomingMessage, options: SessionOptions): bool
   const forwarded = request.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first === 'https';
+}
+
+/**
+ * The reader's address: the socket's, or behind a trusted proxy (`trustProxy`) the last
+ * `X-Forwarded-For` entry, which that proxy appended. A browser's own header is believed nowhere else.
+ */
+export function readerAddress(request: IncomingMessage, options: SessionOptions): string {
+  const forwarded = options.trustProxy
+    ? String(request.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .at(-1)
+    : undefined;
+  return forwarded ?? request.socket.remoteAddress ?? '';
 }
 
 /** The site's own origin, as a browser writes it in `Origin`: the configured public URL, or scheme + Host. */
