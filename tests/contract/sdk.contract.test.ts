@@ -109,7 +109,7 @@ beforeAll(async () => {
   cms = await contractCms();
   anonymous = client();
   [reader, editor] = await Promise.all([signIn(READER), signIn(EDITOR)]);
-}, 240_000);
+});
 
 afterEach(() => {
   // every answer of the test just run matched the spec

@@ -6,7 +6,9 @@ export default defineConfig({
     include: ['contract/**/*.contract.test.ts'],
     root: new URL('..', import.meta.url).pathname,
     testTimeout: 30_000,
-    hookTimeout: 240_000,
+    // A ceiling, not an estimate: the CMS start in `beforeAll` fails by itself as soon as the CMS
+    // exits or stops making progress (tests/support/cms.ts), however long a busy machine takes.
+    hookTimeout: 900_000,
     fileParallelism: false,
   },
 });

@@ -85,7 +85,7 @@ beforeAll(async () => {
       `${Object.keys(WRAPPERS).join(', ')} from '@katha/react' ${kB(built.barrel.gzip)} (${built.barrel.files} files, ${over('barrel')} over React), ` +
       `from '@katha/react/<name>' ${kB(built.deep.gzip)} (${built.deep.files} files, ${over('deep')} over React)`,
   );
-}, 240_000);
+});
 
 /** The kit's tags whose names appear as string literals in an app's bundle. */
 const tagsIn = (js: string) =>

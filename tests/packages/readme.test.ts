@@ -60,7 +60,7 @@ beforeAll(async () => {
     );
   const [nodenext, bundler] = await Promise.all([tsc('nodenext'), tsc('bundler')]);
   results = { nodenext: nodenext ?? '', bundler: bundler ?? '' };
-}, 240_000);
+});
 
 describe('README code blocks', () => {
   it('finds the blocks of every README', () => {
