@@ -34,6 +34,7 @@ import {
   toggleLike,
 } from '@katha/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { confirmationCode, registerConfirmed } from '../support/accounts.mjs';
 import { type ContractCms, contractCms } from './cms.js';
 import { contractFetch, coverageReport, mismatches } from './contract.js';
 
@@ -78,17 +79,17 @@ async function signIn(identifier: string): Promise<Session> {
   return { client: katha, userId: me.id, username: me.username, profileId: me.profile!.documentId };
 }
 
-/** A new reader account (registration creates its profile). */
+/** A new reader account, its address confirmed (registration creates its profile). */
 async function register(prefix: string): Promise<Session> {
   const username = `${prefix}_${unique}`.slice(0, 30);
   const store = createMemoryTokenStore();
   const katha = client(store);
-  const session = dataOf(
-    await katha.POST('/auth/local/register', {
-      body: { username, email: `${username}@example.org`, password: 'secret-123' },
-    }),
-  );
-  store.set('jwt', session.jwt);
+  const { jwt } = await registerConfirmed(cms.apiUrl, {
+    username,
+    email: `${username}@example.org`,
+    password: 'secret-123',
+  });
+  store.set('jwt', jwt);
   const me = dataOf(await katha.GET('/users/me', { params: { query: { populate: { profile: true } } } }));
   return { client: katha, userId: me.id, username, profileId: me.profile!.documentId };
 }
@@ -407,9 +408,55 @@ describe('taxonomy, authors and plans', () => {
 });
 
 describe('accounts', () => {
-  it('registers an account that gets its own profile', async () => {
-    expect(await isUsernameAvailable(reader.client, `fresh_${unique}`)).toBe(true);
-    const fresh = await register('fresh');
+  it('registers an account that signs in once its address is confirmed, with its own profile', async () => {
+    const username = `fresh_${unique}`;
+    const email = `${username}@example.org`;
+    expect(await isUsernameAvailable(reader.client, username)).toBe(true);
+    const registered = await anonymous.POST('/auth/local/register', {
+      body: { username, email, password: 'secret-123' },
+    });
+    expect(registered.data).toEqual({ ok: true });
+    // A taken address answers the same ("check your inbox"); a taken username is refused.
+    const again = await anonymous.POST('/auth/local/register', {
+      body: { username: `other_${unique}`, email: READER, password: 'secret-123' },
+    });
+    expect(again.data).toEqual(registered.data);
+    const nameTaken = await failure(
+      anonymous.POST('/auth/local/register', {
+        body: { username: reader.username, email: `x_${email}`, password: 'secret-123' },
+      }),
+    );
+    expect(nameTaken.strapiError?.details).toEqual({ key: 'web-auth.usernameTaken' });
+    const code = await confirmationCode(email);
+    const early = await failure(
+      anonymous.POST('/auth/local', { body: { identifier: email, password: 'secret-123' } }),
+    );
+    expect(early.strapiError?.details).toEqual({ key: 'web-auth.notConfirmed' });
+    const resent = await anonymous.POST('/auth/send-email-confirmation', { body: { email } });
+    expect(resent.data).toEqual({ ok: true });
+    const unknown = await anonymous.POST('/auth/send-email-confirmation', {
+      body: { email: `nobody.${unique}@example.org` },
+    });
+    expect(unknown.data).toEqual(resent.data);
+    // The link of the mail (the newest: the resent one), as a reader's browser opens it.
+    const freshCode = await vi.waitFor(
+      async () => {
+        const latest = await confirmationCode(email);
+        if (latest === code) throw new Error('no second confirmation mail yet');
+        return latest;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const confirmed = await fetch(`${cms.apiUrl}/auth/email-confirmation?confirmation=${freshCode}`, {
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(302);
+    const store = createMemoryTokenStore();
+    const katha = client(store);
+    const { data } = await katha.POST('/auth/local', { body: { identifier: email, password: 'secret-123' } });
+    store.set('jwt', data!.jwt);
+    const me = dataOf(await katha.GET('/users/me', { params: { query: { populate: { profile: true } } } }));
+    const fresh = { client: katha, userId: me.id, username, profileId: me.profile!.documentId };
     const profile = dataOf(
       await anonymous.GET('/profiles/{documentId}', { params: { path: { documentId: fresh.profileId } } }),
     ).data;

@@ -15,6 +15,7 @@ import {
   serializeStrapiQuery,
 } from '@katha/sdk';
 import autocannon from 'autocannon';
+import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from './bench-data.mjs';
 import { launchCms } from './cms-process.mjs';
 
@@ -128,17 +129,13 @@ try {
   try {
     // A signed-in reader, for the listing with "my" likes and bookmarks (never cached).
     const username = `bench${Date.now().toString(36)}`;
-    const registered = await fetch(`${cms.url}/api/auth/local/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        email: `${username}@example.test`,
-        password: 'Bench#2026',
-        t_n_c_accepted: true,
-      }),
-    }).then((reply) => reply.json());
-    const auth = { authorization: `Bearer ${registered.jwt}` };
+    const { jwt } = await registerConfirmed(`${cms.url}/api`, {
+      username,
+      email: `${username}@example.test`,
+      password: 'Bench#2026',
+      t_n_c_accepted: true,
+    });
+    const auth = { authorization: `Bearer ${jwt}` };
     const me = await fetch(`${cms.url}/api/users/me?populate=profile`, { headers: auth }).then((r) =>
       r.json(),
     );

@@ -1,9 +1,10 @@
-// Measures whether sign-in and forgot-password take as long for a real account as for an unknown
-// one (issue 28 finding 8): median ms of each, on a CMS of its own (or KATHA_CMS_URL's). A
+// Measures whether sign-in, forgot-password and registration take as long for a real account's
+// address as for an unknown one (issue 28 finding 8): median ms of each, on a CMS of its own (or KATHA_CMS_URL's). A
 // measurement to print, not a test: `node scripts/enumeration-timing.mjs [rounds]`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { buildServer } from './build-lib.mjs';
 import { launchCms } from './cms-process.mjs';
 
@@ -36,18 +37,24 @@ const post = async (route, body) => {
   await reply.arrayBuffer();
   return { ms: performance.now() - started, status: reply.status };
 };
-// Between calls: the work forgot-password does after its answer must not slow the next call down.
+// Between calls: the work forgot-password and registration do after their answer must not slow the next call down.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   const username = `timing${Date.now().toString(36)}`;
   const email = `${username}@example.test`;
-  const made = await post('/auth/local/register', { username, email, password: 'Secret#123' });
-  if (made.status !== 200) throw new Error(`registration answered ${made.status}`);
+  await registerConfirmed(base, { username, email, password: 'Secret#123' });
+  let attempt = 0;
   const calls = {
     'sign-in': (who) => post('/auth/local', { identifier: who, password: 'Wrong#Password1' }),
     'forgot-password': (who) => post('/auth/forgot-password', { email: who }),
+    registration: (who) =>
+      post('/auth/local/register', {
+        username: `${username}r${attempt++}`,
+        email: who,
+        password: 'Secret#123',
+      }),
   };
   for (const [name, call] of Object.entries(calls)) {
     const times = { real: [], unknown: [] };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './bootstrap/admin';
-import { ensureResetPasswordLink, routeMailToLog } from './bootstrap/dev-mailbox';
+import { ensureAccountMailLinks, routeMailToLog } from './bootstrap/dev-mailbox';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/permissions';
 import { runSeed } from './bootstrap/seed';
@@ -34,7 +34,7 @@ export default {
     await ensureArticleSearch(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
-    await ensureResetPasswordLink(strapi);
+    await ensureAccountMailLinks(strapi);
     await ensureDevOAuthProvider(strapi);
     await ensureAdminAccount(strapi);
     await runSeed(strapi);

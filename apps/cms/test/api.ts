@@ -1,5 +1,6 @@
 /** A small client for the API tests: JSON calls, users with roles, admin-panel calls. */
 import { inject } from 'vitest';
+import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { adminLogin } from '../../../tests/support/cms.ts';
 
 export const BASE = inject('cmsUrl');
@@ -47,23 +48,24 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
 export interface TestUser {
   jwt: string;
   id: number;
+  documentId: string;
   username: string;
   email: string;
   profile: { id: number; documentId: string; username: string };
 }
 
+/** A new reader whose address is confirmed, signed in (tests/support/accounts.mjs). */
 export const register = async (prefix = 'reader'): Promise<TestUser> => {
   const username = unique(prefix);
   const email = `${username}@example.test`;
-  const { status, body } = await api.post('/auth/local/register', {
+  const { jwt, user } = await registerConfirmed(`${BASE}/api`, {
     username,
     email,
     password: 'Secret#123',
     t_n_c_accepted: true,
   });
-  if (status !== 200) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
-  const me = await api.get('/users/me?populate=profile', body.jwt);
-  return { jwt: body.jwt, id: body.user.id, username, email, profile: me.body.profile };
+  const me = await api.get('/users/me?populate=profile', jwt);
+  return { jwt, id: user.id, documentId: user.documentId, username, email, profile: me.body.profile };
 };
 
 let adminJwt: string | undefined;

@@ -5,6 +5,7 @@
  * with the others); times are printed, never asserted.
  */
 import { deflateSync } from 'node:zlib';
+import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { adminLogin } from '../../../tests/support/cms.ts';
 import { contractOperations, fillRoute, sendRaw, spellRoute } from '../scripts/attack-kinds.mjs';
 import {
@@ -15,7 +16,7 @@ import {
   type SchemaType,
 } from '../scripts/attack-lib.mjs';
 import { RULES } from '../src/middlewares/rate-limit.ts';
-import { api, BASE, type TestUser, unique } from './api.ts';
+import { api, BASE, register, type TestUser, unique } from './api.ts';
 
 export interface Found {
   results: ProbeResult[];
@@ -156,7 +157,7 @@ export const endedSessions = async (routes: Route[], params: Record<string, unkn
         fail(into, result, `${how}: the old token answers ${result.status} (anonymous gets ${expected})`);
     }
   };
-  const changing = await registered('atkpw');
+  const changing = await register('atkpw');
   const changed = await send(
     into,
     BASE,
@@ -173,7 +174,7 @@ export const endedSessions = async (routes: Route[], params: Record<string, unkn
   for (const operation of contractOperations().filter(
     (candidate) => candidate.method === 'POST' && /log-?out|sign-?out/i.test(candidate.path),
   )) {
-    const leaving = await registered('atkout');
+    const leaving = await register('atkout');
     const out = await send(
       into,
       BASE,
@@ -185,19 +186,6 @@ export const endedSessions = async (routes: Route[], params: Record<string, unkn
     await replay(`after ${operation.path}`, leaving.jwt);
   }
   return into;
-};
-
-const registered = async (prefix: string) => {
-  const username = unique(prefix);
-  const email = `${username}@example.test`;
-  const reply = await api.post('/auth/local/register', {
-    username,
-    email,
-    password: 'Secret#123',
-    t_n_c_accepted: true,
-  });
-  if (reply.status !== 200) throw new Error(`register: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return { jwt: reply.body.jwt as string, username, email };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -217,13 +205,13 @@ const shape = (result: ProbeResult) => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * Account enumeration by answer and by time: sign-in, registration and forgot-password answer the
- * same for a real account's email as for an unknown one (compared); the times are measured
+ * Account enumeration by answer and by time: sign-in, registration (with a new and with a taken
+ * username) and forgot-password answer the same for a real account's email as for an unknown one (compared); the times are measured
  * (median of 5 each) and printed.
  */
 export const enumeration = async () => {
   const into = found();
-  const real = await registered('atkenum');
+  const real = await register('atkenum');
   const asks: [string, string, (email: string) => Record<string, unknown>][] = [
     ['/api/auth/local', 'sign-in', (email) => ({ identifier: email, password: 'Wrong#Password1' })],
     ['/api/auth/forgot-password', 'forgot-password', (email) => ({ email })],
@@ -231,6 +219,12 @@ export const enumeration = async () => {
       '/api/auth/local/register',
       'registration',
       (email) => ({ username: unique('atkreg'), email, password: 'Secret#123', t_n_c_accepted: true }),
+    ],
+    // Usernames are public (a taken one is refused), but not whether the address is taken too.
+    [
+      '/api/auth/local/register',
+      'registration with a taken username',
+      (email) => ({ username: real.username, email, password: 'Secret#123', t_n_c_accepted: true }),
     ],
   ];
   for (const [url, name, body] of asks) {
@@ -362,12 +356,12 @@ export const spelledLimits = async (
   const article = articles?.data?.[0]?.documentId ?? 'missing';
   const username = unique('atklim');
   const email = `${username}@example.test`;
-  const signUp = await send(into, cmsUrl, 'rate limit', {
-    url: '/api/auth/local/register',
-    method: 'POST',
-    body: { username, email, password: 'Secret#123', t_n_c_accepted: true },
-  });
-  const jwt = signUp.body?.jwt as string | undefined;
+  // From an address of its own, so its registration and sign-in count in none of the limits probed.
+  const { jwt } = await registerConfirmed(
+    `${cmsUrl}/api`,
+    { username, email, password: 'Secret#123', t_n_c_accepted: true },
+    { localAddress: '127.0.0.250' },
+  );
   const relation = `api::article.article:${article}`;
   const comment = await send(
     into,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { waitForMail } from '../../../tests/support/accounts.mjs';
 import { namesAccount } from '../src/extensions/users-permissions/enumeration.ts';
 import { api, register, unique } from './api.ts';
 
@@ -27,6 +28,26 @@ describe('accounts cannot be told apart from unknown ones', () => {
     );
     expect(unknown).toEqual({ status: 200, body: { ok: true } });
     expect(await answerOf(api.post('/auth/forgot-password', { email: real.email }))).toEqual(unknown);
+  });
+
+  it('registration answers a taken address as it answers a new one, and mails its owner instead', async () => {
+    const real = await register('taken');
+    const attempt = (username: string, email: string) =>
+      answerOf(api.post('/auth/local/register', { username, email, password: 'Secret#123' }));
+    const fresh = await attempt(unique('newname'), `${unique('newmail')}@example.test`);
+    expect(fresh).toEqual({ status: 200, body: { ok: true } });
+    expect(await attempt(unique('newname'), real.email)).toEqual(fresh);
+    expect(await attempt(unique('newname'), real.email.toUpperCase())).toEqual(fresh);
+    // The owner hears of it (the mail is theirs alone), and the account is unchanged.
+    await waitForMail(real.email, /already has one/);
+    expect((await api.get('/users/me', real.jwt)).status).toBe(200);
+    // A taken username is refused (usernames are public), alike whether the address is taken too.
+    const nameTaken = await attempt(real.username, `${unique('newmail')}@example.test`);
+    expect(nameTaken.status).toBe(400);
+    expect((nameTaken.body as { error: { details: { key: string } } }).error.details.key).toBe(
+      'web-auth.usernameTaken',
+    );
+    expect(await attempt(real.username, real.email)).toEqual(nameTaken);
   });
 
   it('checks the password of an unknown identifier against a dummy hash: the same bcrypt work as a real one', async () => {

@@ -3,32 +3,13 @@
  * whether the user signed out (here or everywhere), changed or reset the password, or staff blocked
  * the account (src/extensions/users-permissions/sessions.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
-import { admin, api, unique } from './api';
+import { describe, expect, it } from 'vitest';
+import { waitForMail } from '../../../tests/support/accounts.mjs';
+import { admin, api, register } from './api';
 
 const PASSWORD = 'Secret#123';
 
-interface Account {
-  email: string;
-  documentId: string;
-  jwt: string;
-}
-
-const registerAccount = async (): Promise<Account> => {
-  const username = unique('session');
-  const email = `${username}@example.test`;
-  const { status, body } = await api.post('/auth/local/register', {
-    username,
-    email,
-    password: PASSWORD,
-    t_n_c_accepted: true,
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return { email, documentId: body.user.documentId, jwt: body.jwt };
-};
+const registerAccount = () => register('session');
 
 /** Another sign-in of the same account (another browser, another device): its own session. */
 const signIn = async (identifier: string, password = PASSWORD): Promise<string> => {
@@ -39,26 +20,8 @@ const signIn = async (identifier: string, password = PASSWORD): Promise<string> 
 
 const meStatus = async (jwt: string) => (await api.get('/users/me', jwt)).status;
 
-/** The development mailbox of the CMS the harness started (its working directory is apps/cms). */
-const MAILBOX = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'mailbox');
-
 const resetCodeFor = async (email: string): Promise<string> =>
-  vi.waitFor(
-    () => {
-      for (const name of fs.existsSync(MAILBOX) ? fs.readdirSync(MAILBOX) : []) {
-        const mail = JSON.parse(fs.readFileSync(path.join(MAILBOX, name), 'utf8')) as {
-          to?: string;
-          text?: string;
-          html?: string;
-        };
-        if (mail.to !== email) continue;
-        const code = `${mail.text ?? ''} ${mail.html ?? ''}`.match(/code=([a-f0-9]+)/)?.[1];
-        if (code) return code;
-      }
-      throw new Error(`no reset mail to ${email} yet`);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
+  (await waitForMail(email, /code=([a-f0-9]+)/))[1]!;
 
 describe('sessions end on the server', () => {
   it('logout ends the session it is called with, and only that one', async () => {

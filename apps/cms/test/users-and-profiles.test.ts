@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { admin, adminToken, api, call, register } from './api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmationCode } from '../../../tests/support/accounts.mjs';
+import { admin, adminToken, api, BASE, call, register, unique } from './api.ts';
 
 describe('registration', () => {
   it('creates and links a profile named after the user', async () => {
@@ -32,7 +33,47 @@ describe('registration', () => {
       email: `anu${stamp}@example.test`,
       password: 'Secret#123',
     });
-    expect(ok.status).toBe(200);
+    expect(ok).toEqual({ status: 200, body: { ok: true } });
+  });
+
+  it('creates the account unconfirmed: it signs in only once the link of its mail is opened', async () => {
+    const username = unique('confirming');
+    const email = `${username}@example.test`;
+    const made = await api.post('/auth/local/register', { username, email, password: 'Secret#123' });
+    expect(made).toEqual({ status: 200, body: { ok: true } });
+    const code = await confirmationCode(email);
+    const early = await api.post('/auth/local', { identifier: email, password: 'Secret#123' });
+    expect(early.status).toBe(400);
+    expect(early.body.error.details.key).toBe('web-auth.notConfirmed');
+    // A wrong password is refused as for any account: only who has the password learns the state.
+    const wrong = await api.post('/auth/local', { identifier: email, password: 'Wrong#123' });
+    expect(wrong.body.error.message).toBe('Invalid identifier or password');
+    // Asking for the mail again answers as for any address, and sends a new link.
+    const again = await api.post('/auth/send-email-confirmation', { email });
+    expect(again).toEqual({ status: 200, body: { ok: true } });
+    expect(
+      await api.post('/auth/send-email-confirmation', { email: `${unique('nobody')}@example.test` }),
+    ).toEqual(again);
+    // Nor does it tell a confirmed account.
+    const confirmedOne = await register('confirmedone');
+    expect(await api.post('/auth/send-email-confirmation', { email: confirmedOne.email })).toEqual(again);
+    const fresh = await vi.waitFor(
+      async () => {
+        const latest = await confirmationCode(email);
+        if (latest === code) throw new Error('no second confirmation mail yet');
+        return latest;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const confirmed = await fetch(`${BASE}/api/auth/email-confirmation?confirmation=${fresh}`, {
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(302);
+    // To the site's sign-in page, which says the address is confirmed.
+    expect(confirmed.headers.get('location')).toMatch(/\/auth\/auth2\/login-option\?confirmed=1$/);
+    const signedIn = await api.post('/auth/local', { identifier: email, password: 'Secret#123' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.confirmed).toBe(true);
   });
 
   it('derives a valid, unique profile username from any account username (social sign-in, admin panel)', async () => {

@@ -98,6 +98,7 @@ const ANONYMOUS_PATHS: ReadonlySet<string> = new Set([
   '/auth/{provider}/callback',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/auth/send-email-confirmation',
 ]);
 
 export function createKathaClient(options: KathaClientOptions): KathaClient {

@@ -39,20 +39,51 @@ export function routeMailToLog(strapi: Core.Strapi): void {
   };
 }
 
+/** The site's pages the account mails lead to (the site's routes, apps/web/src/lib/paths.ts). */
+const SITE_PAGES = {
+  resetPassword: '/auth/auth2/reset-password',
+  signIn: '/auth/auth2/login-option',
+  forgotPassword: '/auth/auth2/forgot-password',
+};
+
+const advancedSettings = async (strapi: Core.Strapi) =>
+  ((await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) ??
+    {}) as Record<string, unknown>;
+
 /**
- * Where the password-reset mail's link leads: the site's reset page on KATHA_WEB_URL (the site's
- * origin) when it is set, at every start; without it, what an admin set in the admin panel
- * (Settings › Users & Permissions › Advanced settings › Reset password page), or outside production
- * http://localhost:3000 (`npm start`'s site) when nothing is set.
+ * Where the account mails' links lead: the site on KATHA_WEB_URL (the site's origin) when it is set,
+ * at every start; without it, what an admin set in the admin panel (Settings › Users & Permissions ›
+ * Advanced settings › Reset password page, whose origin the other links share), or outside
+ * production http://localhost:3000 (`npm start`'s site) when nothing is set. Registration asks for
+ * the address to be confirmed (`email_confirmation`, issue 28 finding 8a: registration answers alike
+ * for a new and a taken address, so the account is used only once its owner has the mail); the
+ * confirmation link lands on the sign-in page, which says the address is confirmed.
  */
-export async function ensureResetPasswordLink(strapi: Core.Strapi): Promise<void> {
+export async function ensureAccountMailLinks(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
-  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  const advanced = await advancedSettings(strapi);
   const configured = process.env.KATHA_WEB_URL?.replace(/\/$/, '');
-  if (!configured && advanced.email_reset_password) return;
-  const site = configured || (process.env.NODE_ENV === 'production' ? '' : 'http://localhost:3000');
-  if (!site) return;
-  const link = `${site}/auth/auth2/reset-password`;
-  if (advanced.email_reset_password === link) return;
-  await store.set({ key: 'advanced', value: { ...advanced, email_reset_password: link } });
+  const stored = typeof advanced.email_reset_password === 'string' ? advanced.email_reset_password : '';
+  const site =
+    configured ||
+    (stored && new URL(stored).origin) ||
+    (process.env.NODE_ENV === 'production' ? '' : 'http://localhost:3000');
+  const wanted = {
+    email_confirmation: true,
+    ...(site
+      ? {
+          email_reset_password: configured || !stored ? `${site}${SITE_PAGES.resetPassword}` : stored,
+          email_confirmation_redirection: `${site}${SITE_PAGES.signIn}?confirmed=1`,
+        }
+      : {}),
+  };
+  if (Object.entries(wanted).every(([key, value]) => advanced[key] === value)) return;
+  await store.set({ key: 'advanced', value: { ...advanced, ...wanted } });
+}
+
+/** The site's sign-in and forgot-password pages, for a mail about an account. */
+export async function accountMailLinks(strapi: Core.Strapi) {
+  const reset = (await advancedSettings(strapi)).email_reset_password;
+  const site = typeof reset === 'string' && reset ? new URL(reset).origin : '';
+  return { signIn: `${site}${SITE_PAGES.signIn}`, forgotPassword: `${site}${SITE_PAGES.forgotPassword}` };
 }

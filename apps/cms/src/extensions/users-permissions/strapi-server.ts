@@ -1,8 +1,9 @@
 import { errors } from '@strapi/utils';
+import { accountMailLinks } from '../../bootstrap/dev-mailbox';
 import { enabledProviders, redirectUriFor } from '../../bootstrap/social';
 import type { AuthUser, Ctx } from '../../utils/owner';
 import { responseCache } from '../../utils/response-cache';
-import { forgotPasswordInBackground, signInWithEqualWork } from './enumeration';
+import { mailInBackground, registerWithoutTelling, signInWithEqualWork } from './enumeration';
 import { withLiveSessions } from './sessions';
 
 type Handler = (ctx: Ctx, next?: () => Promise<void>) => Promise<unknown>;
@@ -89,6 +90,23 @@ const checkedRegistration =
     }
     body.username = username;
     return register(ctx);
+  };
+
+/**
+ * A sign-in with the right password of an account whose address is not confirmed yet: the plugin's
+ * refusal gets the message id the sign-in page shows translated, with a way to send the mail again
+ * (only who has the password learns the account's state).
+ */
+const withUnconfirmedKey =
+  (signIn: Handler): Handler =>
+  async (ctx) => {
+    try {
+      return await signIn(ctx);
+    } catch (error) {
+      if (error instanceof errors.ApplicationError && error.message === 'Your account email is not confirmed')
+        throw new errors.ApplicationError(error.message, { key: 'web-auth.notConfirmed' });
+      throw error;
+    }
   };
 
 const ROLE_FIELDS = ['id', 'documentId', 'name', 'description', 'type'];
@@ -194,13 +212,29 @@ export default (plugin: UsersPermissionsPlugin) => {
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
     const auth = withObjectBodies(authFactory(deps));
-    const { register, callback, forgotPassword, connect } = auth;
+    const { register, callback, forgotPassword, sendEmailConfirmation, connect } = auth;
     return {
-      ...(register ? { ...auth, register: checkedRegistration(register.bind(auth)) } : auth),
+      ...auth,
       // Neither answers nor times tell a real account from an unknown one (enumeration.ts).
-      ...(callback ? { callback: signInWithEqualWork(strapi, callback.bind(auth)) } : {}),
+      ...(register
+        ? {
+            register: checkedRegistration(
+              registerWithoutTelling(strapi, register.bind(auth), () => accountMailLinks(strapi)),
+            ),
+          }
+        : {}),
+      ...(callback ? { callback: withUnconfirmedKey(signInWithEqualWork(strapi, callback.bind(auth))) } : {}),
       ...(forgotPassword
-        ? { forgotPassword: forgotPasswordInBackground(strapi, forgotPassword.bind(auth)) }
+        ? { forgotPassword: mailInBackground(strapi, 'forgot-password', forgotPassword.bind(auth)) }
+        : {}),
+      ...(sendEmailConfirmation
+        ? {
+            sendEmailConfirmation: mailInBackground(
+              strapi,
+              'send-email-confirmation',
+              sendEmailConfirmation.bind(auth),
+            ),
+          }
         : {}),
       // The plugin reads the provider from the URL as sent, after a lower-case `/connect/`: another
       // case (which the router takes) left it nothing to read and answered 500. It reads the spelling
