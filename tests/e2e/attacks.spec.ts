@@ -9,7 +9,16 @@
  */
 import http from 'node:http';
 import { contractOperations, foreignOrigins } from '../../apps/cms/scripts/attack-kinds.mjs';
-import { apiLogin, cmsApi, expect, SESSION_COOKIE, test, uniqueName, webUrl } from './helpers.js';
+import {
+  apiLogin,
+  cmsApi,
+  expect,
+  registerReader,
+  SESSION_COOKIE,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 const viaSite = async (path: string, session?: string) => {
   const started = performance.now();
@@ -33,17 +42,7 @@ const cms = async (method: string, path: string, jwt?: string, body?: unknown) =
 };
 
 /** A new reader, signed in (the jwt is what the site keeps in its session cookie). */
-const newReader = async () => {
-  const username = uniqueName('stranger');
-  const registered = await cms('POST', '/auth/local/register', undefined, {
-    username,
-    email: `${username}@example.org`,
-    password: 'Secret#123',
-    t_n_c_accepted: true,
-  });
-  expect(registered.status).toBe(200);
-  return { username, jwt: registered.body.jwt as string };
-};
+const newReader = () => registerReader('stranger', { password: 'Secret#123', t_n_c_accepted: true });
 
 const PRIVATE = /"(password|resetPasswordToken|confirmationToken)"|\$2[aby]\$/;
 

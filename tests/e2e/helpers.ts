@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { SESSION_COOKIE } from '../../apps/web/server/session.js';
+import { registerConfirmed, waitForMail } from '../support/accounts.mjs';
 import { machineSlowness } from '../support/browser.js';
 
 /**
@@ -96,8 +97,9 @@ export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /**
- * A new reader registered through the CMS API (each test its own account), `fields` added to the
- * registration; returns their token, username and email.
+ * A new reader registered through the CMS API, the address confirmed from the development mailbox
+ * (each test its own account), `fields` added to the registration; returns their token, username
+ * and email.
  */
 export async function registerReader(
   prefix: string,
@@ -105,13 +107,7 @@ export async function registerReader(
 ): Promise<{ jwt: string; username: string; email: string }> {
   const username = uniqueName(prefix);
   const email = `${username}@example.org`;
-  const registered = await fetch(`${cmsApi()}/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email, password: 'secret-123', ...fields }),
-  });
-  expect(registered.status).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
+  const { jwt } = await registerConfirmed(cmsApi(), { username, email, password: 'secret-123', ...fields });
   return { jwt, username, email };
 }
 
@@ -189,15 +185,27 @@ export async function signInThroughUi(page: Page, identifier: string, password =
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** Registers a new reader through the site's sign-in page. */
+/**
+ * Registers a new reader through the site's sign-in page, opens the link of the confirmation mail
+ * (from the development mailbox) as the reader would, and signs in from the page it started on.
+ */
 export async function registerThroughUi(page: Page, username: string, password = 'secret-123') {
+  const from = page.url();
   await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await page.getByRole('link', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.org`);
   await page.getByLabel('Password').fill(password);
   await page.locator('form').getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your inbox to confirm your address' })).toBeVisible();
+  const [link] = await waitForMail(
+    `${username}@example.org`,
+    /https?:\/\/[^\s"<]+email-confirmation\?confirmation=[a-f0-9]+/,
+  );
+  await page.goto(link);
+  await expect(page.getByRole('status')).toHaveText('Your address is confirmed. Log in to start.');
+  await page.goto(from);
+  await signInThroughUi(page, username, password);
 }
 
 /** Slugs of a few published, not archived articles of a locale, through the CMS API. */

@@ -1,41 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { waitForMail } from '../support/accounts.mjs';
 import { cmsApi, expect, registerReader, SESSION_COOKIE, test, webUrl } from './helpers.js';
 
 /**
  * Sign-in journeys that leave the site: a social provider (the local OAuth 2 server of
  * global-setup.ts, known to the CMS as `katha-dev`: Strapi's Google and GitHub providers have their
  * URLs fixed in the plugin), and a forgotten password, whose link is read from the CMS's development
- * mailbox (apps/cms/src/bootstrap/dev-mailbox.ts, one JSON file per mail).
+ * mailbox (apps/cms/src/bootstrap/dev-mailbox.ts, one JSON file per mail; tests/support/accounts.mjs).
  */
-
-interface Mail {
-  to: string;
-  subject: string;
-  text?: string;
-  html?: string;
-}
-
-/** The newest mail to `to` in the CMS's development mailbox, waiting for it to arrive. */
-async function mailTo(to: string): Promise<Mail> {
-  const dir = process.env.KATHA_DEV_MAILBOX_DIR!;
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      () => {
-        const mails = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-          .filter((name) => name.endsWith('.json'))
-          .sort()
-          .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Mail)
-          .filter((mail) => mail.to === to);
-        found = mails.at(-1);
-        return Boolean(found);
-      },
-      { message: `a mail to ${to} in ${dir}` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('the sign-in page offers the enabled social provider, and its sign-in completes end to end', async ({
   page,
@@ -101,12 +72,11 @@ test('forgot password and reset password, through the UI and the development mai
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toBeVisible();
 
-  const mail = await mailTo(email);
-  const link = (mail.text ?? mail.html ?? '').match(/https?:\/\/[^\s"<]+reset-password\?code=[a-f0-9]+/)?.[0];
-  expect(link, `the reset link in: ${mail.text ?? mail.html}`).toBeTruthy();
-  expect(new URL(link!).origin).toBe(webUrl());
+  // The reset mail (registration sent the confirmation mail before it).
+  const [link] = await waitForMail(email, /https?:\/\/[^\s"<]+reset-password\?code=[a-f0-9]+/);
+  expect(new URL(link).origin).toBe(webUrl());
 
-  await page.goto(link!);
+  await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('new-secret-2');
   await page.getByLabel('New password again').fill('new-secret-2');
   await page.getByRole('button', { name: 'Save the new password' }).click();

@@ -3,10 +3,14 @@ import { KathaApiError } from '@katha/sdk';
 import '@katha/i18n/messages/web-account';
 import '@katha/i18n/messages/web-auth';
 
-/** The forms' rules the CMS enforces too, answering the form's own message id in `error.details.key`. */
+/**
+ * The forms' rules the CMS enforces too (and a taken username), answering the form's own message id
+ * in `error.details.key`.
+ */
 const RULE_MESSAGES: readonly MessageId[] = [
   'web-auth.usernameRule',
   'web-auth.passwordRule',
+  'web-auth.usernameTaken',
   'web-account.usernameRule',
 ];
 

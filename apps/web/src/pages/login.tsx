@@ -1,4 +1,5 @@
 import { KathaButton } from '@katha/react/button';
+import { KathaTextField } from '@katha/react/text-field';
 import { dataOf, KathaApiError } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -26,6 +27,10 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Registered: the address the confirmation (or, for a taken one, its owner's) mail went to.
+  const [inbox, setInbox] = useState<string | null>(null);
+  // Signed in with the right password before confirming: what the resend form starts with.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const fields = useFieldErrors();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,25 +39,37 @@ export default function LoginPage() {
     const field = (name: string) => String(form.get(name) ?? '').trim();
     setBusy(true);
     setError(null);
+    setUnconfirmed(null);
     try {
+      if (mode === 'register') {
+        // The same answer for a new and a taken address (the CMS mails either's owner): the account
+        // is used once the link in the mail confirms the address.
+        dataOf(
+          await katha.POST('/auth/local/register', {
+            body: {
+              username: field('username').toLowerCase(),
+              email: field('email'),
+              password: String(form.get('password') ?? ''),
+            },
+          }),
+        );
+        setInbox(field('email'));
+        return;
+      }
       // The server keeps the session from the answer (an HttpOnly cookie); the body has no token.
       dataOf(
-        mode === 'login'
-          ? await katha.POST('/auth/local', {
-              body: { identifier: field('identifier'), password: String(form.get('password') ?? '') },
-            })
-          : await katha.POST('/auth/local/register', {
-              body: {
-                username: field('username').toLowerCase(),
-                email: field('email'),
-                password: String(form.get('password') ?? ''),
-              },
-            }),
+        await katha.POST('/auth/local', {
+          body: { identifier: field('identifier'), password: String(form.get('password') ?? '') },
+        }),
       );
       await signIn();
       navigate(next, { replace: true });
     } catch (failure) {
       const status = failure instanceof KathaApiError ? failure.status : 0;
+      if (errorKey(failure) === 'web-auth.notConfirmed') {
+        setUnconfirmed(field('identifier').includes('@') ? field('identifier') : '');
+        return;
+      }
       setError(
         tooManyRequestsMessage(t, failure) ??
           ruleMessage(t, failure) ??
@@ -67,8 +84,19 @@ export default function LoginPage() {
     }
   };
 
+  if (inbox !== null)
+    return (
+      <AuthPage title={t('web-auth.checkInboxTitle')}>
+        <p role="status">{t('web-auth.checkInbox', { email: inbox })}</p>
+        <Link href={switchHref('login', search)}>{t('web-auth.toLogin')}</Link>
+      </AuthPage>
+    );
+
   return (
     <AuthPage title={mode === 'login' ? t('web-auth.loginTitle') : t('web-auth.registerTitle')}>
+      {mode === 'login' && search.get('confirmed') === '1' ? (
+        <p role="status">{t('web-auth.confirmed')}</p>
+      ) : null}
       <form className="auth__form" onSubmit={submit} key={mode} {...fields.formProps}>
         {mode === 'login' ? (
           <FormField
@@ -121,6 +149,7 @@ export default function LoginPage() {
           {mode === 'login' ? t('web-auth.loginSubmit') : t('web-auth.registerSubmit')}
         </KathaButton>
       </form>
+      {unconfirmed !== null ? <ResendConfirmation email={unconfirmed} /> : null}
       {mode === 'login' ? <Link href={paths.forgotPassword}>{t('web-auth.forgotLink')}</Link> : null}
       <SocialSignIn next={next} />
       <p className="auth__switch">
@@ -133,6 +162,65 @@ export default function LoginPage() {
         </Link>
       </p>
     </AuthPage>
+  );
+}
+
+/** The message id a refusal names (`error.details.key`), if any. */
+const errorKey = (failure: unknown) =>
+  failure instanceof KathaApiError
+    ? (failure.strapiError?.details as { key?: unknown } | undefined)?.key
+    : undefined;
+
+/**
+ * After a sign-in refused as not confirmed yet: says so, and sends the confirmation mail again to
+ * the address given (the answer is the same for any address, so it says only "if").
+ */
+function ResendConfirmation({ email: initial }: { email: string }) {
+  const { t } = useI18n();
+  const [email, setEmail] = useState(initial);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [limited, setLimited] = useState<string | null>(null);
+  const resend = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('sending');
+    setLimited(null);
+    try {
+      await katha.POST('/auth/send-email-confirmation', { body: { email: email.trim() } });
+      setState('sent');
+    } catch (failure) {
+      setLimited(tooManyRequestsMessage(t, failure));
+      setState('failed');
+    }
+  };
+  return (
+    <form className="auth__form" onSubmit={resend} aria-label={t('web-auth.resendConfirmation')}>
+      <p className="form-error" role="alert">
+        {t('web-auth.notConfirmed')}
+      </p>
+      {state === 'sent' ? (
+        <p role="status">{t('web-auth.confirmationSent')}</p>
+      ) : (
+        <>
+          <KathaTextField
+            label={t('web-auth.email')}
+            name="confirm-email"
+            type="email"
+            required
+            autocomplete="email"
+            value={email}
+            onInput={(event) => setEmail(event.currentTarget.value)}
+          />
+          {state === 'failed' ? (
+            <p className="form-error" role="alert">
+              {limited ?? t('web-app.errorBody')}
+            </p>
+          ) : null}
+          <KathaButton type="submit" loading={state === 'sending'}>
+            {t('web-auth.resendConfirmation')}
+          </KathaButton>
+        </>
+      )}
+    </form>
   );
 }
 
