@@ -659,15 +659,22 @@ export const sendProbes = async (
       const started = performance.now();
       let status = 0;
       let text = '';
-      try {
-        const response = await fetch(`${base}${probe.url}`, {
-          headers: tokens[probe.role] ? credentials(tokens[probe.role]) : {},
-          signal: AbortSignal.timeout(60_000),
-        });
-        status = response.status;
-        text = await response.text();
-      } catch (error) {
-        text = String(error);
+      // A connection closed before any answer (a kept-alive socket the server dropped as the probe
+      // went out: on a busy machine the two idle timers race) is tried again, as browsers do; a
+      // server that is down or answers nothing fails every try, and a timeout is not retried.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        try {
+          const response = await fetch(`${base}${probe.url}`, {
+            headers: tokens[probe.role] ? credentials(tokens[probe.role]) : {},
+            signal: AbortSignal.timeout(60_000),
+          });
+          status = response.status;
+          text = await response.text();
+          break;
+        } catch (error) {
+          text = `${error}${error?.cause ? ` (${error.cause.code ?? error.cause})` : ''}`;
+          if (error?.name === 'TimeoutError') break;
+        }
       }
       const ms = performance.now() - started;
       let body = text;
