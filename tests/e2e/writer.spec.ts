@@ -1,3 +1,4 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '@katha/sdk';
 import type { Page } from '@playwright/test';
 import {
   apiLogin,
@@ -29,8 +30,9 @@ const toolbarButton = (page: Page, name: string) =>
   page.locator('katha-editor').getByRole('button', { name, exact: true });
 
 /**
- * The editor's token, signed in once for the file: the CMS limits sign-ins per account (a few
- * every few minutes), so journeys sign in through the page only where that is what they test.
+ * The test's own token for reading the editor's drafts from the CMS, signed in once for the file and
+ * never given to a page: a page signed out (in another tab, below) ends its session on the server,
+ * which would leave a shared token refused.
  */
 let editorJwt: Promise<string> | undefined;
 const editorToken = () => {
@@ -38,9 +40,9 @@ const editorToken = () => {
   return editorJwt;
 };
 
-/** Signed in as the editor with the file's token in the session cookie (the app loads the full user on start). */
+/** Signed in as the editor, a session of the page's own, in the session cookie (the app loads the full user on start). */
 async function signInAsEditor(page: Page) {
-  await signInWithToken(page, await editorToken());
+  await signInWithToken(page, await apiLogin(EDITOR));
 }
 
 async function openWriter(page: Page) {
@@ -189,6 +191,9 @@ test.describe('the writer studio', () => {
 
   test('autosave keeps every word through an offline period and a forced 401', async ({ page, context }) => {
     test.setTimeout(120_000);
+    // The page's own clock (flowing as the real one), so the spec's second after a 401 can be run
+    // through below rather than waited for.
+    await page.clock.install();
     const marker = uniqueName('kept');
     await openWriter(page);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Kept ${marker}`);
@@ -226,7 +231,7 @@ test.describe('the writer studio', () => {
     await expect(ended).toContainText('Your session has ended. Your text is kept on this device.');
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     // Not sent home after the spec's second: the writer stays with the text.
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(LOGOUT_REDIRECT_DELAY_MS + 500);
     await expect(page).toHaveURL(`${webUrl()}/core/write/${documentId}?locale=en`);
     await expect(editorSurface(page)).toContainText('First part. Written offline. After the token died.');
     const kept = await page.evaluate(() =>
@@ -351,6 +356,26 @@ test.describe('the writer studio', () => {
     const saved = await draftFromApi(documentIdOf(page), 'en');
     expect(saved.body.data.body).toBe('<p>Typed while the CMS was restarting.</p>');
     expect(saved.body.data.publishedAt).toBeNull();
+  });
+
+  test('a text longer than Katha keeps is refused with the limit named, and every word stays', async ({
+    page,
+  }) => {
+    await openWriter(page);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Long ${uniqueName('long')}`);
+    await editorSurface(page).click();
+    // 100,005 characters of text: with its paragraph, past the CMS's 100,000 (ARTICLE_BODY_MAX_LENGTH).
+    await page.keyboard.insertText('word '.repeat(20_001));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Katha keeps up to' })).toHaveText(
+      // Grouped as India groups numbers (en-IN).
+      'Katha keeps up to 1,00,000 characters of text and formatting, and this is longer. Shorten it to save; your text is kept on this device.',
+    );
+    expect(page.url()).toMatch(/\/core\/write\/new$/);
+    const kept = await page.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.startsWith('katha-editor:write:'))?.[1] ?? '',
+    );
+    expect(kept.split('word').length - 1).toBe(20_001);
   });
 
   test('a reader who is not a writer gets the author-access request instead of the editor', async ({

@@ -110,5 +110,7 @@ describe('the worst contract-valid query answers within the bound', () => {
   it('refuses a body past the contract’s 100,000 characters', async () => {
     const created = await createArticle(writer, { body: `<p>${'a'.repeat(100_001)}</p>` });
     expect(created.status).toBe(400);
+    // The write page's own message names the limit (apps/web use-draft-saving.ts).
+    expect(created.body.error.details).toEqual({ maxLength: 100_000, key: 'web-write.bodyTooLong' });
   });
 });

@@ -1,4 +1,5 @@
 export { HTML_POLICY, type HtmlPolicy } from './html-policy.js';
+export { ARTICLE_BODY_MAX_LENGTH } from './limits.js';
 export {
   LISTED_TYPE,
   LISTING_RULE_FILTERS,

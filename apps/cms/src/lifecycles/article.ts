@@ -57,6 +57,7 @@ export const articleSaveMiddleware =
       if (data.body.length > ARTICLE_BODY_MAX_LENGTH)
         throw new errors.ValidationError(`body must be at most ${ARTICLE_BODY_MAX_LENGTH} characters`, {
           maxLength: ARTICLE_BODY_MAX_LENGTH,
+          key: 'web-write.bodyTooLong',
         });
       data.word_count = countHtmlWords(data.body);
       data.read_time = readTime(data.word_count);

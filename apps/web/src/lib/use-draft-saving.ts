@@ -5,6 +5,7 @@ import { type Article, dataOf, joinTags, KathaApiError, splitTags } from '@katha
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchFullUser, logout } from '../state/session.js';
 import { katha, onUnauthorized } from './client.js';
+import { errorKey } from './rule-message.js';
 import { CMS_AUTOSAVE_MS, EMPTY, type Fields, sameFields } from './write-data.js';
 
 /** What the CMS lacks of the piece: shared by the load (which sets it) and the saving (which reads it). */
@@ -37,10 +38,11 @@ export function useUnsavedText(): UnsavedText {
 }
 
 /**
- * Why the last save failed: the CMS refused (`failed`), could not be reached (`offline`), or the
- * session ended (`session`: logged out in another tab, or expired).
+ * Why the last save failed: the CMS refused (`failed`), could not be reached (`offline`), the
+ * session ended (`session`: logged out in another tab, or expired), or the text is past the CMS's
+ * length (`tooLong`: the writer shortens it; a retry as it is would be refused again).
  */
-export type SaveError = '' | 'failed' | 'offline' | 'session';
+export type SaveError = '' | 'failed' | 'offline' | 'session' | 'tooLong';
 
 export interface DraftSavingOptions {
   editorRef: RefObject<KathaEditor | null>;
@@ -108,6 +110,7 @@ async function sessionAlive(): Promise<boolean> {
 /** A refused save: a 401 is a dead session; a 403 is one too when `/users/me` is refused as well. */
 async function whyNotSaved(error: unknown): Promise<SaveError> {
   if (error instanceof KathaApiError && error.status === 401) return 'session';
+  if (errorKey(error) === 'web-write.bodyTooLong') return 'tooLong';
   if (error instanceof KathaApiError && error.status === 403 && !(await sessionAlive())) return 'session';
   const unreachable = error instanceof TypeError || (error instanceof KathaApiError && error.status === 0);
   return navigator.onLine === false || unreachable ? 'offline' : 'failed';

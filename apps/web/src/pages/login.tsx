@@ -7,7 +7,7 @@ import { katha } from '../lib/client.js';
 import { FormField, useFieldErrors } from '../lib/field-errors.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
-import { ruleMessage } from '../lib/rule-message.js';
+import { errorKey, ruleMessage } from '../lib/rule-message.js';
 import { AuthPage } from '../parts/auth-page.js';
 import { SocialSignIn } from '../parts/social-sign-in.js';
 import { useI18n } from '../state/locale.js';
@@ -164,12 +164,6 @@ export default function LoginPage() {
     </AuthPage>
   );
 }
-
-/** The message id a refusal names (`error.details.key`), if any. */
-const errorKey = (failure: unknown) =>
-  failure instanceof KathaApiError
-    ? (failure.strapiError?.details as { key?: unknown } | undefined)?.key
-    : undefined;
 
 /**
  * After a sign-in refused as not confirmed yet: says so, and sends the confirmation mail again to

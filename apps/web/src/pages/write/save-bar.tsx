@@ -1,4 +1,5 @@
 import { KathaButton } from '@katha/react/button';
+import { ARTICLE_BODY_MAX_LENGTH } from '@katha/rules';
 import type { DraftSaving } from '../../lib/use-draft-saving.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/web-write';
@@ -26,6 +27,7 @@ export function SaveBar({
   const { t, formatDate } = useI18n();
   const problem =
     saving || sessionEnded ? null : saveError === 'failed' || saveError === 'offline' ? saveError : null;
+  const tooLong = !saving && !sessionEnded && saveError === 'tooLong';
   return (
     <div className="write__bar">
       <div className="write__status" aria-live="polite">
@@ -36,6 +38,11 @@ export function SaveBar({
             <KathaButton type="button" size="sm" variant="outlined" onClick={onLogIn}>
               {t('web-write.logInAgain')}
             </KathaButton>
+          </span>
+        ) : null}
+        {tooLong ? (
+          <span role="alert" className="write__error">
+            {t('web-write.bodyTooLong', { max: ARTICLE_BODY_MAX_LENGTH })}
           </span>
         ) : null}
         {problem ? (
