@@ -6,6 +6,13 @@ import { isBuilt, type LaunchedSite, launchSite, WEB_DIR } from '../../apps/web/
 import { freePort, startCms } from '../support/cms.js';
 import { startOAuthProvider } from '../support/oauth-provider.js';
 
+/**
+ * Sign-in attempts a minute per account on the journeys' CMS: the demo accounts are signed in far
+ * more often than a person would, yet rate-limits.spec.ts uses one identifier's attempts up, each a
+ * bcrypt check (the shipped 10 would refuse the journeys; 1,000 cost minutes of CPU to use up).
+ */
+export const JOURNEY_AUTH_RATE_LIMIT = 100;
+
 /** Starts a seeded CMS and the built production server; returns the teardown that stops both. */
 export default async function globalSetup() {
   if (!isBuilt()) execFileSync('npm', ['run', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
@@ -24,7 +31,7 @@ export default async function globalSetup() {
       KATHA_WEB_URL: webUrl,
       KATHA_DEV_OAUTH_URL: oauth.url,
       KATHA_DEV_MAILBOX_DIR: mailbox,
-      KATHA_AUTH_RATE_LIMIT: '1000',
+      KATHA_AUTH_RATE_LIMIT: String(JOURNEY_AUTH_RATE_LIMIT),
       KATHA_COMMENT_RATE_LIMIT_IP: '1000',
       KATHA_UPLOAD_RATE_LIMIT_IP: '1000',
       KATHA_USERNAME_CHECK_RATE_LIMIT_IP: '1000',
