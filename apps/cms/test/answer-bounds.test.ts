@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BYTES } from '../scripts/attack-lib.mjs';
-import { api, call, createArticle, registerEditor, type TestUser } from './api';
+import { api, CEILING_MS, call, createArticle, registerEditor, type TestUser } from './api';
 import { operations, resolveSchema, type Schema } from './contract-queries';
 
 const LONG_ARTICLES = 8;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     );
     expect(translated.status).toBe(200);
   }
-}, 300_000);
+}, CEILING_MS);
 
 /** Everything a populate schema allows: each relation with all its fields and what it may populate. */
 const everything = (raw: Schema): Record<string, unknown> => {

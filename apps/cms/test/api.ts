@@ -5,6 +5,13 @@ import { adminLogin } from '../../../tests/support/cms.ts';
 
 export const BASE = inject('cmsUrl');
 
+/**
+ * The limit of a test or hook that starts a CMS or sends thousands of requests: a ceiling against a
+ * hang, not a guess of how fast the machine is (a CMS start fails by itself when the CMS exits or
+ * stops making progress). vitest.config.mts gives every hook the same.
+ */
+export const CEILING_MS = 900_000;
+
 // biome-ignore lint/suspicious/noExplicitAny: replies are JSON whose shape the tests assert
 export type JsonReply = any;
 

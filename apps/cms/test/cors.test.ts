@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_ADMIN, type RunningCms, startCms } from '../../../tests/support/cms.ts';
-import { adminToken, BASE, register, type TestUser } from './api.ts';
+import { adminToken, BASE, CEILING_MS, register, type TestUser } from './api.ts';
 
 type Grant = 'credentialed' | 'anonymous' | 'none';
 
@@ -100,39 +100,43 @@ describe('by default (no site origins; partners: any origin)', () => {
     ];
   });
 
-  it("no other origin gets credentials from any route, the content API's or the admin panel's, simple or preflighted; anonymous reads only on the partners' calls", async () => {
-    // A reader of its own: the sweep calls the sign-out routes with its token too.
-    const prober = await register('cors');
-    const routes = [...(await contentApiRoutes()), ...ADMIN_ROUTES];
-    expect(routes.length).toBeGreaterThan(60);
-    const granted: string[] = [];
-    const cases = foreign.flatMap((origin) => routes.map(([method, path]) => ({ origin, method, path })));
-    await eachLimited(cases, async ({ origin, method, path }) => {
-      const call = `${method} ${path}`;
-      const simple = await send(BASE, method, path, { origin, authorization: `Bearer ${prober.jwt}` });
-      await simple.arrayBuffer();
-      const requested = ['authorization', 'content-type'];
-      const preflighted = await preflight(BASE, method, path, origin, requested);
-      const plain = method === 'GET' || method === 'HEAD' ? [] : ['content-type'];
-      const anonymous = await preflight(BASE, method, path, origin, plain);
-      const grants = {
-        simple: grantOf(simple.headers, origin),
-        preflighted: preflightGrantOf(preflighted.headers, origin, method, requested),
-        anonymous: preflightGrantOf(anonymous.headers, origin, method, plain),
-      };
-      for (const [kind, grant] of Object.entries(grants)) {
-        const allowed: Grant = PARTNER_CALL.test(call) && kind !== 'preflighted' ? 'anonymous' : 'none';
-        if (grant !== allowed) granted.push(`${origin} ${call} (${kind}): ${grant}`);
-      }
-      for (const answer of [simple, preflighted, anonymous])
-        if (answer.headers.has('access-control-allow-credentials'))
-          granted.push(`${origin} ${call}: Allow-Credentials`);
-    });
-    console.log(
-      `[cors] ${routes.length} routes × ${foreign.length} origins × 3 requests: ${cases.length * 3} probes`,
-    );
-    expect(granted).toEqual([]);
-  }, 240_000);
+  it(
+    "no other origin gets credentials from any route, the content API's or the admin panel's, simple or preflighted; anonymous reads only on the partners' calls",
+    async () => {
+      // A reader of its own: the sweep calls the sign-out routes with its token too.
+      const prober = await register('cors');
+      const routes = [...(await contentApiRoutes()), ...ADMIN_ROUTES];
+      expect(routes.length).toBeGreaterThan(60);
+      const granted: string[] = [];
+      const cases = foreign.flatMap((origin) => routes.map(([method, path]) => ({ origin, method, path })));
+      await eachLimited(cases, async ({ origin, method, path }) => {
+        const call = `${method} ${path}`;
+        const simple = await send(BASE, method, path, { origin, authorization: `Bearer ${prober.jwt}` });
+        await simple.arrayBuffer();
+        const requested = ['authorization', 'content-type'];
+        const preflighted = await preflight(BASE, method, path, origin, requested);
+        const plain = method === 'GET' || method === 'HEAD' ? [] : ['content-type'];
+        const anonymous = await preflight(BASE, method, path, origin, plain);
+        const grants = {
+          simple: grantOf(simple.headers, origin),
+          preflighted: preflightGrantOf(preflighted.headers, origin, method, requested),
+          anonymous: preflightGrantOf(anonymous.headers, origin, method, plain),
+        };
+        for (const [kind, grant] of Object.entries(grants)) {
+          const allowed: Grant = PARTNER_CALL.test(call) && kind !== 'preflighted' ? 'anonymous' : 'none';
+          if (grant !== allowed) granted.push(`${origin} ${call} (${kind}): ${grant}`);
+        }
+        for (const answer of [simple, preflighted, anonymous])
+          if (answer.headers.has('access-control-allow-credentials'))
+            granted.push(`${origin} ${call}: Allow-Credentials`);
+      });
+      console.log(
+        `[cors] ${routes.length} routes × ${foreign.length} origins × 3 requests: ${cases.length * 3} probes`,
+      );
+      expect(granted).toEqual([]);
+    },
+    CEILING_MS,
+  );
 
   it("a signed-in reader's own answers and the admin's access token stay with their origin", async () => {
     const origin = foreign[0]!;
@@ -181,7 +185,7 @@ describe('with site and partner origins configured', () => {
         KATHA_RATE_LIMIT_SCALE: '100',
       },
     });
-  }, 240_000);
+  }, CEILING_MS);
   afterAll(async () => {
     await cms?.stop();
   });
@@ -251,13 +255,17 @@ describe('with site and partner origins configured', () => {
 });
 
 describe('KATHA_CORS_ORIGINS=*', () => {
-  it('stops the CMS at start: credentials never go to whatever origin asks', async () => {
-    const started = startCms({
-      env: { KATHA_CORS_ORIGINS: 'https://site.katha.test, *' },
-      timeoutMs: 180_000,
-    });
-    await expect(started.then((cms) => cms.stop())).rejects.toThrow(
-      /KATHA_CORS_ORIGINS: "\*" is not an origin/,
-    );
-  }, 240_000);
+  it(
+    'stops the CMS at start: credentials never go to whatever origin asks',
+    async () => {
+      const started = startCms({
+        env: { KATHA_CORS_ORIGINS: 'https://site.katha.test, *' },
+        timeoutMs: 180_000,
+      });
+      await expect(started.then((cms) => cms.stop())).rejects.toThrow(
+        /KATHA_CORS_ORIGINS: "\*" is not an origin/,
+      );
+    },
+    CEILING_MS,
+  );
 });

@@ -6,6 +6,7 @@ import { RULES } from '../src/middlewares/rate-limit.ts';
 import {
   api,
   BASE,
+  CEILING_MS,
   createArticle,
   type JsonReply,
   register,
@@ -246,7 +247,7 @@ describe('rate limits', () => {
         KATHA_UPLOAD_RATE_LIMIT: '1',
       },
     });
-  }, 240_000);
+  }, CEILING_MS);
 
   afterAll(async () => {
     await cms?.stop();
