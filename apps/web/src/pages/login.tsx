@@ -1,5 +1,4 @@
 import { KathaButton } from '@katha/react/button';
-import { KathaTextField } from '@katha/react/text-field';
 import { dataOf, KathaApiError } from '@katha/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,7 +7,9 @@ import { FormField, useFieldErrors } from '../lib/field-errors.js';
 import { paths, safeReturnPath } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { errorKey, ruleMessage } from '../lib/rule-message.js';
+import { useMailRequest } from '../lib/use-mail-request.js';
 import { AuthPage } from '../parts/auth-page.js';
+import { MailRequestFields } from '../parts/mail-request-fields.js';
 import { SocialSignIn } from '../parts/social-sign-in.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
@@ -172,47 +173,28 @@ export default function LoginPage() {
 function ResendConfirmation({ email: initial }: { email: string }) {
   const { t } = useI18n();
   const [email, setEmail] = useState(initial);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [limited, setLimited] = useState<string | null>(null);
+  const request = useMailRequest((address) =>
+    katha.POST('/auth/send-email-confirmation', { body: { email: address } }),
+  );
   const resend = async (event: FormEvent) => {
     event.preventDefault();
-    setState('sending');
-    setLimited(null);
-    try {
-      await katha.POST('/auth/send-email-confirmation', { body: { email: email.trim() } });
-      setState('sent');
-    } catch (failure) {
-      setLimited(tooManyRequestsMessage(t, failure));
-      setState('failed');
-    }
+    await request.send(email);
   };
   return (
     <form className="auth__form" onSubmit={resend} aria-label={t('web-auth.resendConfirmation')}>
       <p className="form-error" role="alert">
         {t('web-auth.notConfirmed')}
       </p>
-      {state === 'sent' ? (
+      {request.state === 'sent' ? (
         <p role="status">{t('web-auth.confirmationSent')}</p>
       ) : (
-        <>
-          <KathaTextField
-            label={t('web-auth.email')}
-            name="confirm-email"
-            type="email"
-            required
-            autocomplete="email"
-            value={email}
-            onInput={(event) => setEmail(event.currentTarget.value)}
-          />
-          {state === 'failed' ? (
-            <p className="form-error" role="alert">
-              {limited ?? t('web-app.errorBody')}
-            </p>
-          ) : null}
-          <KathaButton type="submit" loading={state === 'sending'}>
-            {t('web-auth.resendConfirmation')}
-          </KathaButton>
-        </>
+        <MailRequestFields
+          name="confirm-email"
+          email={email}
+          onEmail={setEmail}
+          request={request}
+          submitLabel={t('web-auth.resendConfirmation')}
+        />
       )}
     </form>
   );
