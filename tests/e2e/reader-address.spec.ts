@@ -1,40 +1,20 @@
-import { request as httpRequest } from 'node:http';
+import { callFrom } from '../support/client-call.mjs';
 import { cmsApi, expect, test, webUrl } from './helpers.js';
-
-interface Answer {
-  status: number;
-  headers: string;
-  body: string;
-}
 
 /**
  * A POST from a client of its own: a loopback address (127.0.0.x) as its socket's, the address the
- * site's server sees, as if each were another reader's machine.
+ * site's server sees, as if each were another reader's machine. The answer's headers and text.
  */
-const postFrom = (address: string, url: string, headers: Record<string, string>, body: unknown) =>
-  new Promise<Answer>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const outgoing = httpRequest(
-      url,
-      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json', ...headers } },
-      (incoming) => {
-        let text = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk) => {
-          text += chunk;
-        });
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: JSON.stringify(incoming.headers),
-            body: text,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
+const postFrom = async (address: string, url: string, headers: Record<string, string>, body: unknown) => {
+  const target = new URL(url);
+  const answer = await callFrom(target.origin, `${target.pathname}${target.search}`, {
+    method: 'POST',
+    localAddress: address,
+    headers,
+    body,
   });
+  return { status: answer.status, headers: JSON.stringify(answer.headers), body: answer.text };
+};
 
 /**
  * An anonymous reader's views and reads reach the CMS through the site's `/api`: the site sends the

@@ -4,10 +4,9 @@
 // opened, as a reader does. The mail is read from the CMS's development mailbox
 // (apps/cms/src/bootstrap/dev-mailbox.ts, one JSON file per mail); no route confirms without it.
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callFrom } from './client-call.mjs';
 
 const CMS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'cms');
 
@@ -46,31 +45,10 @@ export const confirmationCode = async (email, options) =>
   (await waitForMail(email, /confirmation=([a-f0-9]+)/, options))[1];
 
 /** One call (no redirect followed), from `localAddress` when given (a test's own client address). */
-const call = (method, url, body, localAddress) =>
-  new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const target = new URL(url);
-    const outgoing = (target.protocol === 'https:' ? https : http).request(
-      target,
-      { method, localAddress, headers: payload ? { 'content-type': 'application/json' } : {} },
-      (incoming) => {
-        let text = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk) => {
-          text += chunk;
-        });
-        incoming.on('end', () => {
-          let json = null;
-          try {
-            json = text ? JSON.parse(text) : null;
-          } catch {}
-          resolve({ status: incoming.statusCode ?? 0, body: json ?? text });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
+const call = (method, url, body, localAddress) => {
+  const target = new URL(url);
+  return callFrom(target.origin, `${target.pathname}${target.search}`, { method, body, localAddress });
+};
 
 /**
  * Registers `account` through the CMS's API at `apiUrl` (`http://host:port/api`), opens the link of

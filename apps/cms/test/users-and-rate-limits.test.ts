@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmed } from '../../../tests/support/accounts.mjs';
+import { callFrom } from '../../../tests/support/client-call.mjs';
 import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
 import { RULES } from '../src/middlewares/rate-limit.ts';
 import {
@@ -312,38 +312,11 @@ describe('rate limits', () => {
         headers = {},
       }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
     ) =>
-      new Promise<{ status: number; body: JsonReply }>((resolve, reject) => {
-        const url = new URL(cms.url);
-        const payload = body === undefined ? undefined : JSON.stringify(body);
-        const outgoing = httpRequest(
-          {
-            host: url.hostname,
-            port: url.port,
-            localAddress,
-            method,
-            path,
-            headers: {
-              ...(payload ? { 'content-type': 'application/json' } : {}),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-              ...headers,
-            },
-          },
-          (incoming) => {
-            let text = '';
-            incoming.setEncoding('utf8');
-            incoming.on('data', (chunk) => {
-              text += chunk;
-            });
-            incoming.on('end', () =>
-              resolve({
-                status: incoming.statusCode ?? 0,
-                body: text.startsWith('{') ? JSON.parse(text) : text,
-              }),
-            );
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end(payload);
+      callFrom<JsonReply>(cms.url, path, {
+        method,
+        localAddress,
+        body,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       });
   };
 
