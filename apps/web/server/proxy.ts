@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { routePath } from '@katha/rules';
+import { PROXY_KEY_HEADER, routePath } from '@katha/rules';
 import {
   clearedSessionCookie,
   cookiesWithoutSession,
@@ -61,9 +61,6 @@ const CMS_LOGOUT = '/api/auth/logout';
 
 /** How long the site's logout waits for the CMS to end the session before it clears the cookie anyway. */
 const LOGOUT_WAIT_MS = 5_000;
-
-/** The header the CMS reads the site's key from (apps/cms/src/middlewares/client-address.ts). */
-const PROXY_KEY_HEADER = 'x-katha-proxy-key';
 
 function sendJson(
   response: ServerResponse,

@@ -8,6 +8,7 @@ export {
   passesListingRule,
 } from './listing.js';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
+export { PROXY_KEY_HEADER } from './proxy-key.js';
 export {
   isRead,
   READ_MIN_PROGRESS,

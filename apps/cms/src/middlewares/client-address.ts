@@ -1,8 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { PROXY_KEY_HEADER } from '@katha/rules';
 import type { Ctx } from '../utils/owner';
-
-/** The header the site's server sends KATHA_PROXY_KEY in (apps/web/server/proxy.ts). */
-export const PROXY_KEY_HEADER = 'x-katha-proxy-key';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
