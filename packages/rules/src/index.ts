@@ -1,3 +1,12 @@
+export {
+  articleTag,
+  authorTag,
+  CHANGES_CHANNEL,
+  type ChangeMessage,
+  PAGE_TAGS,
+  parseChangeMessage,
+  watchRedis,
+} from './changes.js';
 export { HTML_POLICY, type HtmlPolicy } from './html-policy.js';
 export { ARTICLE_BODY_MAX_LENGTH } from './limits.js';
 export {
