@@ -12,7 +12,11 @@ import { userProfileMiddleware } from './lifecycles/user-profile';
 import { disableStrapiCors } from './middlewares/partner-cors';
 import { ensureArticleSearch, subscribeArticleSearch } from './utils/article-search';
 import { subscribeQueryCapture } from './utils/query-shapes';
-import { subscribeCacheInvalidation } from './utils/response-cache';
+import { responseCache, subscribeCacheInvalidation } from './utils/response-cache';
+import { connectSharedState, pageTagsOfWrite } from './utils/shared-state';
+
+/** Redis (KATHA_REDIS_URL), connected at register, before the first request counts a limit. */
+let shared: ReturnType<typeof connectSharedState>;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -21,6 +25,7 @@ export default {
     strapi.documents.use(authorAccessMiddleware(strapi));
     registerDevOAuthProvider(strapi);
     disableStrapiCors(strapi);
+    shared = connectSharedState(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -29,7 +34,11 @@ export default {
     // service made them), search conditions through the text index, cache invalidation on writes.
     subscribeQueryCapture(strapi);
     subscribeArticleSearch(strapi);
-    subscribeCacheInvalidation(strapi);
+    subscribeCacheInvalidation(
+      strapi,
+      responseCache,
+      shared && ((scope, event) => shared?.publish(scope, pageTagsOfWrite(strapi, scope, event))),
+    );
     await subscribeSessionEndings(strapi);
     await ensureArticleSearch(strapi);
     await ensureLocales(strapi);
@@ -38,5 +47,8 @@ export default {
     await ensureDevOAuthProvider(strapi);
     await ensureAdminAccount(strapi);
     await runSeed(strapi);
+  },
+  async destroy() {
+    await shared?.close();
   },
 };

@@ -96,11 +96,14 @@ export const responseCache = new ResponseCache(
   envNumber('KATHA_RESPONSE_CACHE_MB', 64) * 1024 * 1024,
 );
 
+/** The cached answers a write makes stale: all of them, or the trending ones only. */
+export type WriteScope = 'all' | 'trending';
+
 /**
  * Which cached answers a write to a model can change: none (engagement counters and private or
  * admin records that no public read returns), trending only (insights feed its ranking), or all.
  */
-const scopeOf = (uid: string): 'none' | 'trending' | 'all' => {
+const scopeOf = (uid: string): WriteScope | 'none' => {
   if (uid === 'api::insight.insight') return 'trending';
   if (
     uid.startsWith('admin::') ||
@@ -127,18 +130,27 @@ export const WRITE_EVENTS = [
  * Every database write through Strapi (document service, entity service, `strapi.db.query`, so REST,
  * the admin panel, plugins and the seed alike) invalidates the cache at once, and again when its
  * transaction commits: a read running between the write and the commit sees the old rows, and the
- * second bump keeps what it stores from being served.
+ * second bump keeps what it stores from being served. `changed` hears of each write once it is
+ * committed (other instances are told then: before, they would read the old rows again), with the
+ * write's event (src/utils/shared-state.ts).
  */
-export const subscribeCacheInvalidation = (strapi: Core.Strapi, cache = responseCache) => {
-  const handler = async (event: { model: { uid: string } }) => {
+export const subscribeCacheInvalidation = (
+  strapi: Core.Strapi,
+  cache = responseCache,
+  changed?: (scope: WriteScope, event: { model: { uid: string }; result?: unknown }) => void,
+) => {
+  const handler = async (event: { model: { uid: string }; result?: unknown }) => {
     const scope = scopeOf(event.model.uid);
     if (scope === 'none') return;
     cache.invalidate(scope);
     if (strapi.db.inTransaction()) {
       await strapi.db.transaction(async ({ onCommit }) => {
-        onCommit(() => cache.invalidate(scope));
+        onCommit(() => {
+          cache.invalidate(scope);
+          changed?.(scope, event);
+        });
       });
-    }
+    } else changed?.(scope, event);
   };
   strapi.db.lifecycles.subscribe(Object.fromEntries(WRITE_EVENTS.map((name) => [name, handler])));
 };
