@@ -10,6 +10,7 @@ import { createApiProxy } from './proxy.js';
 import { type Manifest, pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 import { setSecurityHeaders } from './security.js';
+import { sharePageChanges } from './shared-changes.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
 
 export interface WebServerOptions {
@@ -31,6 +32,12 @@ export interface WebServerOptions {
   ssr: SsrEntry;
   /** Where the image endpoint (`/_image`, images.ts) keeps its resized copies. */
   imageCacheDir: string;
+  /**
+   * Redis shared with the other site servers and CMS instances (KATHA_REDIS_URL): a write any of
+   * them saw drops the pages it changed here too (shared-changes.ts). Without it, only writes
+   * through this server do.
+   */
+  redisUrl?: string;
 }
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
@@ -92,6 +99,8 @@ export function createWebServer(options: WebServerOptions): Server {
 
   // Visitors' rendered pages (page-cache.ts), dropped when a write through /api changed what they show.
   const pages = new PageCache();
+  const shared = options.redisUrl ? sharePageChanges(pages, options.redisUrl) : undefined;
+  const changed = shared ? shared.changed : (tags: readonly string[]) => pages.invalidate(tags);
   const renderOptions = {
     cache: pages,
     ssr: options.ssr,
@@ -116,13 +125,13 @@ export function createWebServer(options: WebServerOptions): Server {
     trustProxy: options.trustProxy,
   });
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     setSecurityHeaders(response);
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
 
     // A write that changes pages (page-changes.ts), answered 2xx by the CMS, drops those pages.
-    watchWrite(request, response, (tags) => pages.invalidate(tags));
+    watchWrite(request, response, changed);
     if (proxy(request, response)) return;
     if (images(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -140,4 +149,6 @@ export function createWebServer(options: WebServerOptions): Server {
     // without its markup, which the app renders in the browser.
     void renderPage(renderOptions, request, response, () => send(request, response, 200, shellFile));
   });
+  server.on('close', () => void shared?.close());
+  return server;
 }

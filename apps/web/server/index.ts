@@ -9,7 +9,9 @@ import type { SsrEntry } from './render.js';
  * the request's Host), `KATHA_WEB_TRUST_PROXY=true` behind a TLS-terminating proxy that sets
  * `X-Forwarded-Proto` and `X-Forwarded-For` (the session cookie is then Secure for https readers),
  * `KATHA_PROXY_KEY` (the CMS's: with it the CMS counts readers by their address, not this server),
- * `KATHA_IMAGE_CACHE_DIR` (the image endpoint's resized copies; default apps/web/.cache/images).
+ * `KATHA_IMAGE_CACHE_DIR` (the image endpoint's resized copies; default apps/web/.cache/images),
+ * `KATHA_REDIS_URL` (shared with the other site servers and CMS instances: their writes drop the
+ * pages they changed here too).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 // React's production build unless told otherwise (the SSR bundle reads NODE_ENV when it loads).
@@ -25,6 +27,7 @@ const server = createWebServer({
   ...(process.env.KATHA_PROXY_KEY ? { proxyKey: process.env.KATHA_PROXY_KEY } : {}),
   // Resized images (git-ignored), kept across restarts and builds.
   imageCacheDir: process.env.KATHA_IMAGE_CACHE_DIR ?? join(here, '../../../.cache/images'),
+  ...(process.env.KATHA_REDIS_URL ? { redisUrl: process.env.KATHA_REDIS_URL } : {}),
 });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

@@ -15,7 +15,8 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 
 /**
  * How long a page is served from memory: 10 s, short enough that a change made in the CMS's admin
- * panel (not through this server, so not seen here) shows within seconds, long enough that a page
+ * panel (not through this server, so not seen here without KATHA_REDIS_URL: shared-changes.ts)
+ * shows within seconds, long enough that a page
  * under load renders once per 10 s instead of hundreds of times.
  */
 export const PAGE_CACHE_TTL_MS = 10_000;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { articleTag, authorTag, PAGE_TAGS } from '@katha/rules';
 import type { Article } from '@katha/sdk';
 import { routedPath } from './proxy.js';
 
@@ -17,11 +18,9 @@ import { routedPath } from './proxy.js';
  * - `fallback`: an article page showing another language's article for a slug its own language
  *   lacks: a new article or translation in that language may take the slug over.
  */
-export const LISTINGS = 'listings';
-const ARTICLES = 'articles';
-const FALLBACK = 'fallback';
-const articleTag = (documentId: string) => `article:${documentId}`;
-const authorTag = (documentId: string) => `author:${documentId}`;
+export const LISTINGS = PAGE_TAGS.listings;
+const ARTICLES = PAGE_TAGS.articles;
+const FALLBACK = PAGE_TAGS.fallback;
 
 /** The tags of a rendered page, from the data its route rendered with (render.ts `first`). */
 export function pageTags(first: { page: string; data?: unknown }, locale: string): string[] {
@@ -87,7 +86,7 @@ const SHOWN_PROFILE_FIELDS = ['name', 'username', 'profile_image', 'bios'];
  * Every other write (sign-in, registration, logout, password mails and resets, notifications,
  * views and reads, newsletter, author access requests, subscriptions, a new upload not yet used,
  * unknown paths) changes no cached page: it drops none. A change made elsewhere (the admin panel)
- * shows within the cache's TTL.
+ * shows within the cache's TTL, or at once with KATHA_REDIS_URL (the CMS publishes it: shared-changes.ts).
  */
 const RULES: readonly Rule[] = [
   // A new article (published, or a draft: the query says which; dropping on a draft is cheap).
