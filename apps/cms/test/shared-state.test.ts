@@ -108,6 +108,31 @@ describe('rate limits shared through Redis', () => {
   );
 });
 
+describe('the newsletter limit shared through Redis', () => {
+  it(
+    'refuses the 11th sign-up from an address whichever instance answers',
+    async () => {
+      await bothConnected();
+      const signUp = async (cms: RunningCms) => {
+        const reply = await fetch(`${cms.apiUrl}/newsletter-subscribers`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ data: { email: `${unique('news')}@example.test`, language: 'en' } }),
+        });
+        return { status: reply.status, body: await reply.json() };
+      };
+      // KATHA_NEWSLETTER_RATE_LIMIT (10 per 10 minutes), alternating.
+      for (let i = 0; i < 10; i++) expect((await signUp(i % 2 ? b : a)).status).toBe(201);
+      for (const cms of [a, b]) {
+        const refused = await signUp(cms);
+        expect(refused.status).toBe(429);
+        expect(refused.body.error.details.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      }
+    },
+    CEILING_MS,
+  );
+});
+
 describe('cache news through Redis', () => {
   it(
     "drops the other instance's cached answers and a site server's pages on a write in the admin panel",

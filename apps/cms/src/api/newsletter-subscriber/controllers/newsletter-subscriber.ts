@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LOCALES } from '../../../utils/limits';
+import { consume } from '../../../utils/rate-limit';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 
@@ -9,25 +10,21 @@ const EMAIL =
   /^[^\s@<>()[\]\\,;:"]{1,64}@(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
 /** Sign-ups per client (IP address) per window: KATHA_NEWSLETTER_RATE_LIMIT (default 10) per KATHA_NEWSLETTER_RATE_WINDOW_S (600). */
-const limit = () => Number(process.env.KATHA_NEWSLETTER_RATE_LIMIT ?? 10);
-const windowMs = () => Number(process.env.KATHA_NEWSLETTER_RATE_WINDOW_S ?? 600) * 1000;
-const attempts = new Map<string, { count: number; resetAt: number }>();
+const limit = () => ({
+  max: Number(process.env.KATHA_NEWSLETTER_RATE_LIMIT ?? 10),
+  windowMs: Number(process.env.KATHA_NEWSLETTER_RATE_WINDOW_S ?? 600) * 1000,
+});
 
-/** Counts one attempt of this client; throws 429 past the limit. Memory per instance (several instances: each counts its own). */
-function rateLimit(client: string, now = Date.now()) {
-  if (attempts.size > 10_000)
-    for (const [key, entry] of attempts) if (entry.resetAt <= now) attempts.delete(key);
-  const entry = attempts.get(client);
-  if (!entry || entry.resetAt <= now) {
-    attempts.set(client, { count: 1, resetAt: now + windowMs() });
-    return;
-  }
-  entry.count += 1;
-  if (entry.count > limit()) {
+/**
+ * Counts one attempt of this client; throws 429 past the limit. In the rate limits' store
+ * (src/utils/rate-limit.ts), so shared by every instance with KATHA_REDIS_URL.
+ */
+async function rateLimit(client: string) {
+  const retryAfterSeconds = await consume([{ key: `newsletter|ip|${client}`, limit: limit() }]);
+  if (retryAfterSeconds !== null)
     throw new errors.RateLimitError('Too many sign-ups from this client; try again later', {
-      retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000),
+      retryAfterSeconds,
     });
-  }
 }
 
 /**
@@ -41,7 +38,7 @@ function rateLimit(client: string, now = Date.now()) {
  */
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
-    rateLimit(ctx.request.ip || 'unknown');
+    await rateLimit(ctx.request.ip || 'unknown');
     const body = (ctx.request as { body?: { data?: unknown } }).body;
     const input = (body?.data ?? {}) as Record<string, unknown>;
     if (typeof input.email !== 'string' || !input.email.trim())
