@@ -126,15 +126,17 @@ export function buildArticleListQuery(
 
 /**
  * The query of a search: title, body, author name and tags contain the text (case-insensitively).
- * Returns null for blank text: an empty search does nothing.
+ * Returns null for blank text: an empty search does nothing. A search finds every article a reader
+ * may open (the article page's query: published, not archived); the listing rule picks which of
+ * them the listings show, not which a reader may look up.
  */
 export function buildArticleSearchQuery(
   text: string,
-  options: ArticleListOptions = {},
+  options: Omit<ArticleListOptions, 'listingRule'> = {},
 ): ArticleListQuery | null {
   const term = text.trim();
   if (!term) return null;
-  return buildArticleListQuery(options, [
+  return buildArticleListQuery({ ...options, listingRule: false }, [
     {
       $or: [
         { title: { $containsi: term } },

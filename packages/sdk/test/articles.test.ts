@@ -104,6 +104,13 @@ describe('buildArticleSearchQuery', () => {
     });
   });
 
+  it('finds what the article page opens: published and not archived, listed or not', () => {
+    const query = buildArticleSearchQuery('Postman', { locale: 'en' });
+    const page = buildArticleListQuery({ locale: 'en', listingRule: false });
+    expect(query?.filters?.$and?.slice(0, -1)).toEqual(page.filters?.$and);
+    expect(query?.status).toBe(page.status);
+  });
+
   it('does nothing for an empty or blank search', () => {
     expect(buildArticleSearchQuery('')).toBeNull();
     expect(buildArticleSearchQuery('   ')).toBeNull();
