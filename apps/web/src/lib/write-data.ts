@@ -35,21 +35,24 @@ export interface Loaded {
 
 const POPULATE = { featured_image: true, topic: true, localizations: true } as const;
 
+/**
+ * The document's version in `locale` (its draft, or its published version), or null: asked as a
+ * listing of that one document, which answers an empty list, not a 404, for a translation not
+ * started yet (an expected state, not an error in the console).
+ */
 export async function fetchDraft(
   documentId: string,
   locale: Locale,
   status: 'draft' | 'published' = 'draft',
 ): Promise<Article | null> {
-  try {
-    return dataOf(
-      await katha.GET('/articles/{documentId}', {
-        params: { path: { documentId }, query: { locale, status, populate: POPULATE } },
-      }),
-    ).data;
-  } catch (error) {
-    if (error instanceof KathaApiError && error.status === 404) return null;
-    throw error;
-  }
+  const query = {
+    locale,
+    status,
+    filters: { documentId: { $eq: documentId } },
+    populate: POPULATE,
+    pagination: { pageSize: 1 },
+  };
+  return dataOf(await katha.GET('/articles', { params: { query } })).data[0] ?? null;
 }
 
 export async function loadForEditor(documentId: string | undefined, locale: Locale): Promise<Loaded> {
