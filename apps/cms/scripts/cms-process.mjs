@@ -43,14 +43,64 @@ const cpuTicks = (pid) => {
 };
 
 /**
+ * Keeps the last `keep` characters a child prints (echoing them when `echo`), and when it last
+ * printed anything: `{ output, progressAt }`, read by {@link waitUntilReady}.
+ */
+export const watchOutput = (child, { keep = 20_000, echo = false } = {}) => {
+  const watched = { output: '', progressAt: Date.now() };
+  const collect = (chunk) => {
+    watched.progressAt = Date.now();
+    watched.output = (watched.output + chunk.toString()).slice(-keep);
+    if (echo) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return watched;
+};
+
+/**
+ * Waits until `isReady()` resolves true for a `child` that starts a server (`what` names it in
+ * errors). How long a start takes depends on how busy the machine is (seconds alone, minutes
+ * beside other test runs), so there is no fixed guess of it: it fails at once when the process
+ * exits, waits as long as the process makes progress (prints something or uses CPU time), gives up
+ * when it has made none for `stallMs`, and in any case after `timeoutMs` (a generous ceiling).
+ * On failure the caller stops the child.
+ */
+export const waitUntilReady = async ({
+  child,
+  watched,
+  isReady,
+  what,
+  stallMs = 120_000,
+  timeoutMs = 900_000,
+}) => {
+  const deadline = Date.now() + timeoutMs;
+  let ticks = cpuTicks(child.pid);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${what} exited before answering:\n${watched.output}`);
+    if (await isReady()) return;
+    const nowTicks = cpuTicks(child.pid);
+    if (nowTicks !== undefined && nowTicks !== ticks) {
+      ticks = nowTicks;
+      watched.progressAt = Date.now();
+    }
+    const stalled = Date.now() - watched.progressAt > stallMs;
+    if (stalled || Date.now() > deadline)
+      throw new Error(
+        stalled
+          ? `${what} made no progress (no output, no CPU time) for ${stallMs / 1000} s and did not answer:\n${watched.output}`
+          : `${what} did not answer within ${timeoutMs / 1000} s:\n${watched.output}`,
+      );
+    await sleep(100);
+  }
+};
+
+/**
  * Launches the CMS (API only, no admin panel) with extra environment variables.
  * Resolves to `{ url, proxyKey, stop(), logs() }` once `/_health` answers; rejects with the output
  * otherwise. `proxyKey`: the CMS's KATHA_PROXY_KEY (`env`'s, else a new one), for the site's server.
- *
- * How long a start takes depends on how busy the machine is (seconds alone, minutes beside other
- * test runs), so there is no fixed guess of it: it fails at once when the process exits, waits as
- * long as the process makes progress (prints something or uses CPU time), gives up when it has
- * made none for `stallMs`, and gives up in any case after `timeoutMs` (a generous ceiling).
+ * `timeoutMs` and `stallMs`: {@link waitUntilReady}'s.
  */
 export const launchCms = async ({
   env = {},
@@ -78,15 +128,7 @@ export const launchCms = async ({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
-  let output = '';
-  let progressAt = Date.now();
-  const collect = (chunk) => {
-    progressAt = Date.now();
-    output = (output + chunk.toString()).slice(-20_000);
-    if (echo) process.stderr.write(chunk);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  const watched = watchOutput(child, { echo });
   let exited = false;
   const exit = new Promise((resolve) =>
     child.once('exit', () => {
@@ -106,30 +148,22 @@ export const launchCms = async ({
     children.delete(child);
   };
 
-  const deadline = Date.now() + timeoutMs;
-  let ticks = cpuTicks(child.pid);
-  for (;;) {
-    if (exited) throw new Error(`The CMS exited before answering:\n${output}`);
-    try {
-      if ((await fetch(`${url}/_health`)).status === 204) break;
-    } catch {
-      // not listening yet
-    }
-    const nowTicks = cpuTicks(child.pid);
-    if (nowTicks !== undefined && nowTicks !== ticks) {
-      ticks = nowTicks;
-      progressAt = Date.now();
-    }
-    const stalled = Date.now() - progressAt > stallMs;
-    if (stalled || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        stalled
-          ? `The CMS made no progress (no output, no CPU time) for ${stallMs / 1000} s and did not answer:\n${output}`
-          : `The CMS did not answer within ${timeoutMs / 1000} s:\n${output}`,
-      );
-    }
-    await sleep(100);
+  try {
+    await waitUntilReady({
+      child,
+      watched,
+      what: 'The CMS',
+      stallMs,
+      timeoutMs,
+      isReady: () =>
+        fetch(`${url}/_health`).then(
+          (response) => response.status === 204,
+          () => false, // not listening yet
+        ),
+    });
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url, proxyKey, stop, logs: () => output };
+  return { url, proxyKey, stop, logs: () => watched.output };
 };

@@ -16,5 +16,8 @@ export declare function launchSite(options: {
   port?: number;
   nodeFlags?: string[];
   env?: Record<string, string>;
+  /** The most to wait until it listens, however busy the machine (default 15 minutes). */
   timeoutMs?: number;
+  /** Give up after this long without output or CPU time from the process (default 2 minutes). */
+  stallMs?: number;
 }): Promise<LaunchedSite>;

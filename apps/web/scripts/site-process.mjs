@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../cms/scripts/cms-process.mjs';
+import { freePort, waitUntilReady, watchOutput } from '../../cms/scripts/cms-process.mjs';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,8 +48,9 @@ export const isBuilt = (webDir = WEB_DIR) =>
  * address first); `nodeFlags`: flags for Node before the entry (`--cpu-prof`); `env`: more
  * variables. Resolves to `{ url, port, pid, stop(), output() }` once the port listens, without
  * requesting a page (the first page is the cold one); rejects with the server's output if it exits
- * or does not listen within `timeoutMs`. `stop()` sends SIGTERM and resolves to whether the server
- * exited by itself within 15 s (else it is killed).
+ * or stops making progress first (`stallMs`, `timeoutMs`: cms-process.mjs's `waitUntilReady`, no
+ * fixed guess of how fast a busy machine starts it). `stop()` sends SIGTERM and resolves to whether
+ * the server exited by itself within 15 s (else it is killed).
  */
 export async function launchSite({
   cmsUrl,
@@ -57,7 +58,8 @@ export async function launchSite({
   port,
   nodeFlags = [],
   env = {},
-  timeoutMs = 30_000,
+  stallMs,
+  timeoutMs,
 }) {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, [...nodeFlags, ...serveArgs(webDir)], {
@@ -72,21 +74,20 @@ export async function launchSite({
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const collect = (chunk) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  const watched = watchOutput(child, { keep: 10_000 });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + timeoutMs;
-  while (!(await listening(chosen))) {
-    if (child.exitCode !== null) throw new Error(`The site's server exited:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The site's server did not listen within ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await sleep(50);
+  try {
+    await waitUntilReady({
+      child,
+      watched,
+      what: "The site's server",
+      stallMs,
+      timeoutMs,
+      isReady: () => listening(chosen),
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return true;
@@ -98,5 +99,11 @@ export async function launchSite({
     }
     return clean;
   };
-  return { url: `http://127.0.0.1:${chosen}`, port: chosen, pid: child.pid, stop, output: () => output };
+  return {
+    url: `http://127.0.0.1:${chosen}`,
+    port: chosen,
+    pid: child.pid,
+    stop,
+    output: () => watched.output,
+  };
 }
