@@ -4,10 +4,11 @@
 // KATHA_START_PREBUILT=true serves the site as built (`npm run serve`) instead of building it
 // first (start:local); the test of this script uses it with KATHA_SERVE_ADMIN=false.
 // Ports: KATHA_CMS_PORT (default 1337) and KATHA_WEB_PORT (default 3000); the site is pointed
-// at the CMS on its port. Each service runs in a process group of its own (npm, the shell of
-// its script and everything they start), and the whole group is stopped on SIGINT, SIGTERM or
-// when one service exits: signalling npm alone left Strapi and the site's server running,
-// re-parented to init and holding their ports.
+// at the CMS on its port, and the CMS at the site's public address (KATHA_PUBLIC_URL, else
+// http://localhost:<web port>) for the links in its mail. Each service runs in a process group
+// of its own (npm, the shell of its script and everything they start), and the whole group is
+// stopped on SIGINT, SIGTERM or when one service exits: signalling npm alone left Strapi and the
+// site's server running, re-parented to init and holding their ports.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,7 +29,16 @@ const proxyKey = process.env.KATHA_PROXY_KEY || newProxyKey();
 
 /** The services of a local Katha, in start order. */
 const services = [
-  { name: 'cms', dir: 'apps/cms', script: 'dev', env: { PORT: cmsPort, KATHA_PROXY_KEY: proxyKey } },
+  {
+    name: 'cms',
+    dir: 'apps/cms',
+    script: 'dev',
+    env: {
+      PORT: cmsPort,
+      KATHA_PROXY_KEY: proxyKey,
+      KATHA_PUBLIC_URL: process.env.KATHA_PUBLIC_URL || `http://localhost:${webPort}`,
+    },
+  },
   {
     name: 'web',
     dir: 'apps/web',

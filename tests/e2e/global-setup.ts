@@ -28,7 +28,7 @@ export default async function globalSetup() {
   const cms = await startCms({
     seed: true,
     env: {
-      KATHA_WEB_URL: webUrl,
+      KATHA_PUBLIC_URL: webUrl,
       KATHA_DEV_OAUTH_URL: oauth.url,
       KATHA_DEV_MAILBOX_DIR: mailbox,
       KATHA_AUTH_RATE_LIMIT: String(JOURNEY_AUTH_RATE_LIMIT),

@@ -48,7 +48,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       badWords: false,
       blockedAuthorProps: [],
       isValidationEnabled: false,
-      client: { url: env('KATHA_WEB_URL', null), contactEmail: null },
+      client: { url: env('KATHA_PUBLIC_URL', null), contactEmail: null },
     },
   },
 });

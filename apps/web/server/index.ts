@@ -5,8 +5,9 @@ import type { SsrEntry } from './render.js';
 
 /**
  * Starts the site: `PORT` (default 3000), `HOST` (default 0.0.0.0), `KATHA_CMS_URL` (default
- * http://127.0.0.1:1337, the CMS's own default), `KATHA_PUBLIC_URL` (canonical origin; default
- * the request's Host), `KATHA_WEB_TRUST_PROXY=true` behind a TLS-terminating proxy that sets
+ * http://127.0.0.1:1337, the CMS's own default), `KATHA_PUBLIC_URL` (the site's public address,
+ * the CMS's too for links in mail; canonical origin; default the request's Host),
+ * `KATHA_WEB_TRUST_PROXY=true` behind a TLS-terminating proxy that sets
  * `X-Forwarded-Proto` and `X-Forwarded-For` (the session cookie is then Secure for https readers),
  * `KATHA_PROXY_KEY` (the CMS's: with it the CMS counts readers by their address, not this server),
  * `KATHA_IMAGE_CACHE_DIR` (the image endpoint's resized copies; default apps/web/.cache/images),

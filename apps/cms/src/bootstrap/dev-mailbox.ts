@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { configuredSiteAddress, siteAddress } from '../utils/site-address';
 
 interface MailOptions {
   to?: string;
@@ -51,23 +52,51 @@ const advancedSettings = async (strapi: Core.Strapi) =>
     {}) as Record<string, unknown>;
 
 /**
- * Where the account mails' links lead: the site on KATHA_WEB_URL (the site's origin) when it is set,
- * at every start; without it, what an admin set in the admin panel (Settings › Users & Permissions ›
- * Advanced settings › Reset password page, whose origin the other links share), or outside
- * production http://localhost:3000 (`npm start`'s site) when nothing is set. Registration asks for
- * the address to be confirmed (`email_confirmation`, issue 28 finding 8a: registration answers alike
- * for a new and a taken address, so the account is used only once its owner has the mail); the
- * confirmation link lands on the sign-in page, which says the address is confirmed.
+ * Strapi's confirmation link in the confirmation mail's template (`<%= URL %>`: the CMS's own
+ * address, which a reader who opened the site elsewhere may not reach), or the one a start put there.
+ */
+const CONFIRMATION_LINK = /<%=\s*URL\s*%>|https?:\/\/[^\s"'<>?]*\/auth\/email-confirmation/g;
+
+/**
+ * The confirmation mail's link through the site, which forwards `/api` to the CMS (its answer, a
+ * redirect to the sign-in page, then comes from the site's address too).
+ */
+const ensureConfirmationLink = async (strapi: Core.Strapi, site: string) => {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const email = (await store.get({ key: 'email' })) as {
+    email_confirmation?: { options?: { message?: unknown } };
+  } | null;
+  const template = email?.email_confirmation;
+  const message = template?.options?.message;
+  if (!email || !template || typeof message !== 'string') return;
+  const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
+  const linked = message.replace(CONFIRMATION_LINK, `${site}${prefix}/auth/email-confirmation`);
+  if (linked === message) return;
+  await store.set({
+    key: 'email',
+    value: {
+      ...email,
+      email_confirmation: { ...template, options: { ...template.options, message: linked } },
+    },
+  });
+};
+
+/**
+ * Where the account mails' links lead: the site's public address (KATHA_PUBLIC_URL,
+ * src/utils/site-address.ts) when it is set, at every start; without it, what an admin set in the
+ * admin panel (Settings › Users & Permissions › Advanced settings › Reset password page, whose
+ * origin the other links share), or outside production http://localhost:3000 (`npm start`'s site)
+ * when nothing is set. Registration asks for the address to be confirmed (`email_confirmation`,
+ * issue 28 finding 8a: registration answers alike for a new and a taken address, so the account is
+ * used only once its owner has the mail); the confirmation link, through the site, lands on the
+ * sign-in page, which says the address is confirmed.
  */
 export async function ensureAccountMailLinks(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const advanced = await advancedSettings(strapi);
-  const configured = process.env.KATHA_WEB_URL?.replace(/\/$/, '');
+  const configured = configuredSiteAddress();
   const stored = typeof advanced.email_reset_password === 'string' ? advanced.email_reset_password : '';
-  const site =
-    configured ||
-    (stored && new URL(stored).origin) ||
-    (process.env.NODE_ENV === 'production' ? '' : 'http://localhost:3000');
+  const site = configured || (stored && new URL(stored).origin) || siteAddress();
   const wanted = {
     email_confirmation: true,
     ...(site
@@ -77,6 +106,7 @@ export async function ensureAccountMailLinks(strapi: Core.Strapi): Promise<void>
         }
       : {}),
   };
+  if (site) await ensureConfirmationLink(strapi, site);
   if (Object.entries(wanted).every(([key, value]) => advanced[key] === value)) return;
   await store.set({ key: 'advanced', value: { ...advanced, ...wanted } });
 }

@@ -1,10 +1,5 @@
 import type { Core } from '@strapi/strapi';
-
-/** The site's origin (KATHA_WEB_URL), where readers start and finish a social sign-in. */
-const siteOrigin = () =>
-  (
-    process.env.KATHA_WEB_URL || (process.env.NODE_ENV === 'production' ? '' : 'http://localhost:3000')
-  ).replace(/\/$/, '');
+import { configuredSiteAddress, siteAddress } from '../utils/site-address';
 
 /** The name of the development OAuth provider (KATHA_DEV_OAUTH_URL). */
 export const DEV_OAUTH_PROVIDER = 'katha-dev';
@@ -31,7 +26,7 @@ const devGrantConfig = (url: string) => ({
   oauth: 2,
   authorize_url: `${url}/authorize`,
   access_url: `${url}/token`,
-  callback: `${siteOrigin()}/auth/auth2/callback/${DEV_OAUTH_PROVIDER}`,
+  callback: `${siteAddress()}/auth/auth2/callback/${DEV_OAUTH_PROVIDER}`,
   scope: ['email'],
 });
 
@@ -60,9 +55,9 @@ export function registerDevOAuthProvider(strapi: Core.Strapi): void {
 }
 
 /**
- * The stored settings of the development provider follow KATHA_DEV_OAUTH_URL and KATHA_WEB_URL at
- * every start (users-permissions keeps what a database already had, and the test harness copies a
- * seeded database made on other ports).
+ * The stored settings of the development provider follow KATHA_DEV_OAUTH_URL and
+ * KATHA_PUBLIC_URL at every start (users-permissions keeps what a database already had, and the
+ * test harness copies a seeded database made on other ports).
  */
 export async function ensureDevOAuthProvider(strapi: Core.Strapi): Promise<void> {
   const url = devOAuthUrl();
@@ -74,12 +69,12 @@ export async function ensureDevOAuthProvider(strapi: Core.Strapi): Promise<void>
 }
 
 /**
- * Where a provider sends the browser back (its redirect URI): the site's origin when KATHA_WEB_URL
- * is set, since the site forwards `/api` to the CMS and the sign-in's session cookie lives there;
- * else Strapi's own (`server.url`).
+ * Where a provider sends the browser back (its redirect URI): the site's public address when
+ * KATHA_PUBLIC_URL is set, since the site forwards `/api` to the CMS and the sign-in's session
+ * cookie lives there; else Strapi's own (`server.url`).
  */
 export function redirectUriFor(provider: string, fallback: string): string {
-  const site = process.env.KATHA_WEB_URL?.replace(/\/$/, '');
+  const site = configuredSiteAddress();
   return site ? `${site}/api/connect/${provider}/callback` : fallback;
 }
 

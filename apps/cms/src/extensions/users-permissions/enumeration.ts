@@ -112,7 +112,7 @@ export const mailInBackground =
 
 const USER = 'plugin::users-permissions.user';
 
-/** The site's page a mail about an account leads to (KATHA_WEB_URL; see dev-mailbox.ts). */
+/** The site's page a mail about an account leads to (KATHA_PUBLIC_URL; see dev-mailbox.ts). */
 export interface AccountMailLinks {
   signIn: string;
   forgotPassword: string;
