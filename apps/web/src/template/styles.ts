@@ -21,6 +21,24 @@ export const TEMPLATE_STYLES = `
   max-width: none;
   padding-inline: 0;
 }
+/* Beside the sidebar, which shows the logo at its top, the header shows it no second time. */
+.template-shell[menu-placement='sidebar'] katha-top-bar::part(logo) {
+  display: none;
+}
+/* A demo menu entry's place in the menu: its section, groups and itself, in reading order. */
+.template-trail {
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--katha-space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.template-trail li + li::before {
+  content: '/';
+  margin-inline-end: var(--katha-space-2);
+  color: var(--katha-color-text-muted);
+}
 .template-page {
   display: grid;
   gap: var(--katha-space-5);

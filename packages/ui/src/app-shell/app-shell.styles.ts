@@ -129,4 +129,18 @@ export const styles = css`
   katha-drawer {
     --katha-drawer-size: var(--_sidebar);
   }
+  /*
+   * In the drawer (under its own header, in a phone's dynamic height) the menu takes the room left
+   * between the logo and the profile card, which stays whole at the bottom.
+   */
+  .drawer-content {
+    display: flex;
+    flex-direction: column;
+    block-size: 100%;
+  }
+  .drawer-content .scroll {
+    flex: 1;
+    block-size: auto;
+    min-block-size: 0;
+  }
 `;

@@ -34,6 +34,8 @@ const NAV_ATTRIBUTE = 'data-katha-nav';
  * @slot sidebar-header - Above the menu in the sidebar (the logo).
  * @slot sidebar-footer - Below the menu in the sidebar (`katha-profile-card`).
  *
+ * The host carries `menu-placement` (`drawer`, `bar`, `sidebar` or `none`): where the menu is drawn now.
+ *
  * @csspart header - The top bar.
  * @csspart sidebar - The sidebar, from lg up.
  * @csspart horizontal-nav - The bar holding the menu in the horizontal layout.
@@ -121,6 +123,8 @@ export class KathaAppShell extends KathaElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // For the page's own styles: e.g. the header's logo goes while the sidebar shows one.
+    this.setAttribute('menu-placement', this.#placement);
     this.#tellSlotted();
   }
 
@@ -241,7 +245,7 @@ export class KathaAppShell extends KathaElement {
               }}
               @click=${this.#onDrawerClick}
             >
-              ${this.#sidebarContent()}
+              <div class="drawer-content">${this.#sidebarContent()}</div>
             </katha-drawer>`
           : nothing
       }`;

@@ -136,6 +136,7 @@ export const styles = css`
     display: flex;
     flex-wrap: wrap;
     gap: var(--katha-space-1);
+    padding-inline: var(--katha-space-1);
   }
   :host([orientation='horizontal']) .subheader {
     display: none;
@@ -143,8 +144,27 @@ export const styles = css`
   :host([orientation='horizontal']) .list > li {
     position: relative;
   }
+  /*
+   * The row's items are compact (Modernize's bar: smaller icons, tighter spacing): the nine sections
+   * of the demo menu stay on one row at 1366 px in every language (boxed, 1200 px; Kannada's are the
+   * widest); a narrower window wraps rather than hides.
+   */
   :host([orientation='horizontal']) .list > li > .item {
     inline-size: auto;
+    gap: var(--katha-space-2);
+    padding-inline: var(--katha-space-2);
+    white-space: nowrap;
+  }
+  :host([orientation='horizontal']) .list > li > .item > .icon {
+    inline-size: 18px;
+    block-size: 18px;
+  }
+  :host([orientation='horizontal']) .list > li > .item .chevron {
+    margin-inline-start: calc(-1 * var(--katha-space-1));
+  }
+  :host([orientation='horizontal']) .list > li > .item .chevron .icon {
+    inline-size: 16px;
+    block-size: 16px;
   }
   /*
    * A dropdown: in the top layer (a manual popover) while open, @floating-ui sets its left, top and

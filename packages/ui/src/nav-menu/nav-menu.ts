@@ -197,10 +197,15 @@ export class KathaNavMenu extends KathaElement {
     });
   }
 
+  /**
+   * A group the person has not toggled opens when it holds the current page in a column only: in a
+   * row the section holding it is marked (`current-group`), never opened by itself. While hydrating,
+   * as the server drew (a column): hydration keeps the server's nodes, so a group the first render
+   * called closed would stay open in the DOM and, reused for another section's dropdown, show it.
+   */
   #isOpen(item: MenuItem): boolean {
-    return (
-      this.toggled.get(item.id) ?? (this.orientation === 'vertical' && containsPath(item, this.currentPath))
-    );
+    const column = this.orientation === 'vertical' || this.#hydrating;
+    return this.toggled.get(item.id) ?? (column && containsPath(item, this.currentPath));
   }
 
   #setOpen(item: MenuItem, open: boolean) {

@@ -42,6 +42,8 @@ export const TOP_BAR_ROUTES = {
  * @fires {CustomEvent<Record<string, never>>} katha-logout - From the profile menu.
  * @fires {CustomEvent<Record<string, never>>} katha-notifications - The notifications icon was pressed.
  * @fires {CustomEvent<Record<string, never>>} katha-settings - The settings button was pressed.
+ *
+ * @csspart logo - The logo (a page whose sidebar shows one hides it).
  */
 @customElement('katha-top-bar')
 export class KathaTopBar extends KathaElement {
@@ -150,7 +152,7 @@ export class KathaTopBar extends KathaElement {
   }
 
   override render() {
-    return html`<katha-logo></katha-logo>${this.user ? this.#member(this.user) : this.#visitor()}`;
+    return html`<katha-logo part="logo"></katha-logo>${this.user ? this.#member(this.user) : this.#visitor()}`;
   }
 }
 
