@@ -25,6 +25,7 @@ import {
   SearchPage,
   SocialCallbackPage,
   SubscriptionPage,
+  TEMPLATE_AREAS,
   TEMPLATE_PATHS,
   TemplatePage,
   TermsPage,
@@ -51,11 +52,27 @@ function useElementNavigation() {
   }, [navigate]);
 }
 
-/** A template page: the pattern picks the page, the path the menu's current item. */
-function TemplateRoute({ pattern, params }: { pattern: string; params: Record<string, string | undefined> }) {
+/**
+ * A template page: the pattern picks the page (none: the not-found page, in the shell), the path
+ * the menu's current item.
+ */
+function TemplateRoute({
+  pattern,
+  params,
+}: {
+  pattern?: string;
+  params: Record<string, string | undefined>;
+}) {
   const [path] = useLocation();
   return (
-    <TemplatePage pattern={pattern} params={params} path={path} header={<Header />} after={<ReaderState />} />
+    <TemplatePage
+      pattern={pattern}
+      params={params}
+      path={path}
+      header={<Header />}
+      after={<ReaderState />}
+      notFound={<NotFoundPage />}
+    />
   );
 }
 
@@ -89,6 +106,11 @@ function Routes() {
       {TEMPLATE_PATHS.map((pattern) => (
         <Route key={pattern} path={pattern}>
           {(params) => <TemplateRoute pattern={pattern} params={params} />}
+        </Route>
+      ))}
+      {TEMPLATE_AREAS.map((area) => (
+        <Route key={area} path={new RegExp(`^${area}(?:/.*)?$`)}>
+          <TemplateRoute params={{}} />
         </Route>
       ))}
       <Route>

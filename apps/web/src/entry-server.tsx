@@ -19,7 +19,7 @@ import {
   searchKey,
 } from './loaders.js';
 import type { PageData } from './page-data.js';
-import { NotFoundPage, pageFor } from './routes.js';
+import { NotFoundPage, pageFor, TemplatePage, templatePatternFor } from './routes.js';
 import { baseLocaleAtom } from './state/locale.js';
 import { type RouteData, routeDataAtom } from './state/route-data.js';
 import { createAppStore } from './state/store.js';
@@ -135,6 +135,8 @@ async function loadRoute(
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const locale = isLocale(request.locale) ? request.locale : 'en';
   const route = pageFor(request.path);
+  // A template area's path without a page: the not-found page inside the shell.
+  const noTemplatePage = route === TemplatePage && !templatePatternFor(request.path);
   const loaders: LoaderContext = { client: request.client, sanitize: request.sanitize };
   let complete = true;
   const [loaded] = await Promise.all([
@@ -146,10 +148,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       },
     ),
     route.preload(),
+    noTemplatePage ? NotFoundPage.preload() : undefined,
   ]);
   const first: FirstData = loaded?.first ?? { page: route.page };
   const missing = route.page === 'article' && loaded !== null && loaded.first.data === null;
-  const status = route === NotFoundPage || missing ? 404 : 200;
+  const status = route === NotFoundPage || missing || noTemplatePage ? 404 : 200;
 
   const store = createAppStore();
   store.set(baseLocaleAtom, locale);

@@ -5,6 +5,7 @@ import { CALENDAR_PATHS } from './template/calendar/paths.js';
 import { COMMUNITY_PATHS } from './template/community/paths.js';
 import { DASHBOARD_PATHS } from './template/dashboards/paths.js';
 import { INBOX_PATHS } from './template/inbox/paths.js';
+import { MENU_DEMO_PATHS } from './template/menu-demo/paths.js';
 import { ORGANIZER_PATHS } from './template/organizer/paths.js';
 import type { TemplateShellProps } from './template/shell.js';
 import { SHOP_PATHS } from './template/shop/paths.js';
@@ -88,6 +89,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   ...CALENDAR_PATHS,
   ...SHOP_PATHS,
   ...THEME_PAGE_PATHS,
+  ...Object.values(MENU_DEMO_PATHS),
 ];
 
 /** Whether a path matches a route pattern of TEMPLATE_PATHS (`:name` matching one non-empty segment). */
@@ -99,6 +101,18 @@ const matches = (pattern: string, pathname: string) =>
 /** The template pattern a path opens, or undefined. */
 export const templatePatternFor = (pathname: string) =>
   TEMPLATE_PATHS.find((pattern) => matches(pattern, pathname));
+
+/**
+ * The template's areas: the first segments of its pages' paths (`/apps`, `/charts`, `/menu-demo`…).
+ * A path in one without a page is the not-found page inside the shell, with its menu.
+ */
+export const TEMPLATE_AREAS: readonly string[] = [
+  ...new Set(TEMPLATE_PATHS.map((pattern) => `/${pattern.split('/')[1]}`)),
+];
+
+/** Whether a path lies in a template area (`/apps/nothing`), whether or not a page has it. */
+export const inTemplateArea = (pathname: string) =>
+  TEMPLATE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 
 /**
  * The template's auth demos (spec section 2, "Auth demos"): auth1 the side style, auth2 the boxed
@@ -133,7 +147,7 @@ export function pageFor(pathname: string) {
   if (pathname === paths.myArticles) return MyArticlesPage;
   if (pathname === paths.contentStats) return ContentStatsPage;
   if (pathname === paths.terms) return TermsPage;
-  if (templatePatternFor(pathname)) return TemplatePage;
+  if (inTemplateArea(pathname)) return TemplatePage;
   if (AUTH_DEMO_PATHS.includes(pathname)) return AuthDemoPage;
   if (pathname === LANDING_PATH) return LandingPage;
   return NotFoundPage;

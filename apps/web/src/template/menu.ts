@@ -1,5 +1,6 @@
 import type { MenuItem } from '@katha/ui/nav-menu';
 import type { useI18n } from '../state/locale.js';
+import { MENU_DEMO_PATHS } from './menu-demo/paths.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 
@@ -150,18 +151,21 @@ const MENU: Entry[] = [
 
   section('other', 'layers'),
   group('menuLevel', 'layers', [
-    link('level1', '/l1'),
-    link('level11', '/l1.1'),
+    link('level1', MENU_DEMO_PATHS.level1),
+    link('level11', MENU_DEMO_PATHS.level11),
     group('menuLevel2', undefined, [
-      link('level2', '/l2'),
-      link('level21', '/l2.1'),
-      group('menuLevel3', undefined, [link('level3', '/l3'), link('level31', '/l3.1')]),
+      link('level2', MENU_DEMO_PATHS.level2),
+      link('level21', MENU_DEMO_PATHS.level21),
+      group('menuLevel3', undefined, [
+        link('level3', MENU_DEMO_PATHS.level3),
+        link('level31', MENU_DEMO_PATHS.level31),
+      ]),
     ]),
   ]),
-  link('disabled', '', 'ban', { disabled: true }),
-  link('subCaption', '/sub-caption', 'article', { subtitle: 'menu.subCaptionText' }),
-  link('chipItem', '/chip-item', 'bookmark', { chip: 'menu.new', chipColor: 'primary' }),
-  link('outlined', '/outlined', 'bookmark', {
+  { id: 'disabled', title: 'menu.disabled', icon: 'ban', disabled: true },
+  link('subCaption', MENU_DEMO_PATHS.subCaption, 'article', { subtitle: 'menu.subCaptionText' }),
+  link('chipItem', MENU_DEMO_PATHS.chipItem, 'bookmark', { chip: 'menu.new', chipColor: 'primary' }),
+  link('outlined', MENU_DEMO_PATHS.outlined, 'bookmark', {
     chip: 'menu.outlinedChip',
     chipColor: 'success',
     variant: 'outlined',
@@ -185,6 +189,33 @@ const translateEntry = (t: Translate, entry: Entry): MenuItem => {
 /** The demo menu in the interface's language. */
 export function templateMenu(t: Translate): MenuItem[] {
   return MENU.map((entry) => translateEntry(t, entry));
+}
+
+/**
+ * The titles leading to the entry with this href, in the interface's language: its section, the
+ * groups holding it and its own ("Other", "Menu level", "Menu level 2", "Level 2.1"); empty when
+ * no entry has it.
+ */
+export function menuTrail(t: Translate, href: string): string[] {
+  const within = (entries: readonly Entry[]): Entry[] => {
+    for (const entry of entries) {
+      if (entry.href === href) return [entry];
+      const below = within(entry.children ?? []);
+      if (below.length) return [entry, ...below];
+    }
+    return [];
+  };
+  let section: Entry | undefined;
+  for (const entry of MENU) {
+    if (entry.subheader) section = entry;
+    const found = within([entry]);
+    if (found.length) {
+      return [...(section ? [section] : []), ...found].map((item) =>
+        t(`web-template.${item.subheader ?? item.title}` as Parameters<Translate>[0]),
+      );
+    }
+  }
+  return [];
 }
 
 /** Every internal href of the demo menu, nested ones included (for tests and the route table). */

@@ -10,6 +10,7 @@ import { COMMUNITY_PAGES } from './community/pages.js';
 import { DASHBOARD_PAGES } from './dashboards/pages.js';
 import { INBOX_PAGES } from './inbox/pages.js';
 import { templateMenu } from './menu.js';
+import { MENU_DEMO_PAGES } from './menu-demo/pages.js';
 import { ORGANIZER_PAGES } from './organizer/pages.js';
 import type { TemplatePageProps, TemplatePages } from './registry.js';
 import { SHOP_PAGES } from './shop/pages.js';
@@ -115,14 +116,20 @@ const PAGES: TemplatePages = {
   ...CALENDAR_PAGES,
   ...SHOP_PAGES,
   ...THEME_PAGE_PAGES,
+  ...MENU_DEMO_PAGES,
 };
 
 /** The side login page the sidebar's profile card logs out to (spec section 2). */
 const SIDE_LOGIN = '/auth/auth1/login';
 
 export interface TemplateShellProps extends TemplatePageProps {
-  /** The page's route pattern (one of src/routes.ts TEMPLATE_PATHS): which page shows. */
-  pattern: string;
+  /**
+   * The page's route pattern (one of src/routes.ts TEMPLATE_PATHS): which page shows; undefined for
+   * a path of the template's areas that has no page, which shows `notFound` in the shell.
+   */
+  pattern?: string;
+  /** The not-found page, shown in the shell (with its menu) when no page has the path. */
+  notFound: ReactNode;
   /** The path opened: the menu's current item. */
   path: string;
   /**
@@ -141,9 +148,16 @@ export interface TemplateShellProps extends TemplatePageProps {
  * the phone's drawer, the sidebar's profile card, and the demo page. Its own chunk: the reader's
  * routes never load it (src/routes.ts).
  */
-export default function TemplateShell({ pattern, params, path, header, after }: TemplateShellProps) {
+export default function TemplateShell({
+  pattern,
+  params,
+  path,
+  header,
+  after,
+  notFound,
+}: TemplateShellProps) {
   const { t } = useI18n();
-  const Page = PAGES[pattern];
+  const Page = pattern ? PAGES[pattern] : undefined;
   const items = useMemo(() => templateMenu(t), [t]);
   return (
     <KathaAppShell className="template-shell">
@@ -165,7 +179,7 @@ export default function TemplateShell({ pattern, params, path, header, after }: 
         logoutHref={SIDE_LOGIN}
       />
       <Suspense fallback={null}>
-        {Page ? <Page params={params} /> : null}
+        {Page ? <Page params={params} /> : notFound}
         {after}
       </Suspense>
     </KathaAppShell>

@@ -29,11 +29,11 @@ export class KathaEmptyState extends KathaElement {
   /** A sentence under the heading, already translated. */
   @property() message = '';
 
-  /** The level of the heading (2 to 6), to fit the page's outline. */
+  /** The level of the heading (1 to 6), to fit the page's outline: 1 when it is the page's own (not found). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
   override render() {
-    const level = Math.min(6, Math.max(2, Math.round(this.headingLevel) || 2));
+    const level = Math.min(6, Math.max(1, Math.round(this.headingLevel) || 2));
     return html`<div part="base" class="state-box">
       <span class="icon-frame"><slot name="icon">${icon(inboxIcon)}</slot></span>
       <p part="heading" class="heading" role="heading" aria-level=${level}>${this.heading || this.t('empty-state.heading')}</p>
