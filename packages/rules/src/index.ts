@@ -14,6 +14,7 @@ export {
   LISTING_RULE_FILTERS,
   type ListingFields,
   MIN_WORD_COUNT,
+  NOT_ARCHIVED_FILTER,
   passesListingRule,
 } from './listing.js';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';

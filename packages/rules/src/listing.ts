@@ -27,3 +27,12 @@ export const LISTING_RULE_FILTERS: [
   { $or: [{ word_count: { $gte: MIN_WORD_COUNT } }, { word_count: { $null: true } }] },
   { $or: [{ type: { $eq: LISTED_TYPE } }, { type: { $null: true } }] },
 ];
+
+/**
+ * What a reader may find, besides being published: an article not archived (its author's
+ * "deleted"), as a Strapi filter. The article page and search find every published article it
+ * lets through; the listings show those of them that also pass the listing rule.
+ */
+export const NOT_ARCHIVED_FILTER: { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] } = {
+  $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }],
+};

@@ -1,4 +1,8 @@
-import { passesListingRule as listingRule, LISTING_RULE_FILTERS as RULE_FILTERS } from '@katha/rules';
+import {
+  passesListingRule as listingRule,
+  NOT_ARCHIVED_FILTER,
+  LISTING_RULE_FILTERS as RULE_FILTERS,
+} from '@katha/rules';
 import { dataOf, type KathaReader } from './client.js';
 import { ARTICLE_SORTS, type ArticleSortOption, DEFAULT_SORT, type Locale, PAGE_SIZE } from './constants.js';
 import type {
@@ -66,8 +70,8 @@ export const passesListingRule: (article: Pick<Article, 'word_count' | 'type'>) 
 /** The listing rule as Strapi filters (the same rule as {@link passesListingRule}). */
 export const LISTING_RULE_FILTERS: readonly ArticleFilters[] = RULE_FILTERS;
 
-/** Archived ("deleted") articles are never listed. */
-const NOT_ARCHIVED: ArticleFilters = { $or: [{ isArchive: { $eq: false } }, { isArchive: { $null: true } }] };
+/** What a reader may find (`@katha/rules`): archived ("deleted") articles never are. */
+const NOT_ARCHIVED: ArticleFilters = NOT_ARCHIVED_FILTER;
 
 /** What a card shows of a picture (its renditions for `srcset`). */
 const CARD_IMAGE = {

@@ -1,4 +1,4 @@
-import { LISTING_RULE_FILTERS } from '@katha/rules';
+import { LISTING_RULE_FILTERS, NOT_ARCHIVED_FILTER } from '@katha/rules';
 
 type Filters = Record<string, unknown>;
 
@@ -14,17 +14,14 @@ export interface Documents {
   update(params: Record<string, unknown>): Promise<Doc | null>;
 }
 
-/** Not archived: an author's "deleted" article. */
-const NOT_ARCHIVED: Filters = { $or: [{ isArchive: false }, { isArchive: { $null: true } }] };
-
 /** The listing rule of spec §5 (`@katha/rules`: at least 150 words or not counted, of type article or none), not archived. */
-export const LISTING_RULE: Filters = { $and: [...LISTING_RULE_FILTERS, NOT_ARCHIVED] };
+export const LISTING_RULE: Filters = { $and: [...LISTING_RULE_FILTERS, NOT_ARCHIVED_FILTER] };
 
 /**
  * The article rows a reader can open (the site's article page: published, not archived, listed or
  * not), as `strapi.db.query` conditions: only these take likes, bookmarks and comments.
  */
-export const OPEN_TO_READERS: Filters = { $and: [{ publishedAt: { $notNull: true } }, NOT_ARCHIVED] };
+export const OPEN_TO_READERS: Filters = { $and: [{ publishedAt: { $notNull: true } }, NOT_ARCHIVED_FILTER] };
 
 /** All the given filters at once (undefined ones are left out). */
 export const allOf = (...filters: (Filters | undefined)[]): Filters => {
