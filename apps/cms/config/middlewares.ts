@@ -23,6 +23,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::query-guard',
   // Anonymous public reads from memory, dropped on writes: src/middlewares/response-cache.ts.
   'global::response-cache',
+  // With KATHA_REDIS_URL, an admin panel write drops the site servers' pages: src/utils/shared-state.ts.
+  'global::admin-changes',
   // No password hashes, tokens, others' emails or role lists in any /api answer; inside the cache,
   // so what it stores is scrubbed: src/middlewares/response-scrub.ts.
   'global::response-scrub',

@@ -13,7 +13,7 @@ import { disableStrapiCors } from './middlewares/partner-cors';
 import { ensureArticleSearch, subscribeArticleSearch } from './utils/article-search';
 import { subscribeQueryCapture } from './utils/query-shapes';
 import { responseCache, subscribeCacheInvalidation } from './utils/response-cache';
-import { connectSharedState, pageTagsOfWrite } from './utils/shared-state';
+import { connectSharedState } from './utils/shared-state';
 
 /** Redis (KATHA_REDIS_URL), connected at register, before the first request counts a limit. */
 let shared: ReturnType<typeof connectSharedState>;
@@ -34,11 +34,7 @@ export default {
     // service made them), search conditions through the text index, cache invalidation on writes.
     subscribeQueryCapture(strapi);
     subscribeArticleSearch(strapi);
-    subscribeCacheInvalidation(
-      strapi,
-      responseCache,
-      shared && ((scope, event) => shared?.publish(scope, pageTagsOfWrite(strapi, scope, event))),
-    );
+    subscribeCacheInvalidation(strapi, responseCache, shared && ((scope) => shared?.publish(scope, [])));
     await subscribeSessionEndings(strapi);
     await ensureArticleSearch(strapi);
     await ensureLocales(strapi);

@@ -175,6 +175,38 @@ describe('cache news through Redis', () => {
   );
 
   it(
+    "tells the other CMS instances of a write through the API, and leaves the site's pages to the site server",
+    async () => {
+      await bothConnected();
+      const messages: { cms?: string; tags?: string[] }[] = [];
+      const listener = watcher.duplicate();
+      await listener.connect();
+      await listener.subscribe(CHANGES_CHANNEL, (text) => void messages.push(JSON.parse(text)));
+      try {
+        // A registration writes the account and its profile; the site server that forwarded it
+        // publishes the pages it changed (none), with finer tags than the CMS could.
+        const username = unique('reader');
+        const registered = await fetch(`${a.apiUrl}/auth/local/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            username,
+            email: `${username}@example.test`,
+            password: 'Secret#123',
+            t_n_c_accepted: true,
+          }),
+        });
+        expect(registered.status).toBe(200);
+        await expect.poll(() => messages.length, { timeout: 1000 }).toBeGreaterThan(0);
+        for (const message of messages) expect(message).toMatchObject({ cms: 'all', tags: [] });
+      } finally {
+        await listener.close();
+      }
+    },
+    CEILING_MS,
+  );
+
+  it(
     "drops a page on every site server when one of them publishes a write's tags",
     async () => {
       const [first, second] = [new PageCache(), new PageCache()];

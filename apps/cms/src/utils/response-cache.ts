@@ -131,15 +131,15 @@ export const WRITE_EVENTS = [
  * the admin panel, plugins and the seed alike) invalidates the cache at once, and again when its
  * transaction commits: a read running between the write and the commit sees the old rows, and the
  * second bump keeps what it stores from being served. `changed` hears of each write once it is
- * committed (other instances are told then: before, they would read the old rows again), with the
- * write's event (src/utils/shared-state.ts).
+ * committed (other CMS instances are told then, src/utils/shared-state.ts: before, they would read
+ * the old rows again).
  */
 export const subscribeCacheInvalidation = (
   strapi: Core.Strapi,
   cache = responseCache,
-  changed?: (scope: WriteScope, event: { model: { uid: string }; result?: unknown }) => void,
+  changed?: (scope: WriteScope) => void,
 ) => {
-  const handler = async (event: { model: { uid: string }; result?: unknown }) => {
+  const handler = async (event: { model: { uid: string } }) => {
     const scope = scopeOf(event.model.uid);
     if (scope === 'none') return;
     cache.invalidate(scope);
@@ -147,10 +147,10 @@ export const subscribeCacheInvalidation = (
       await strapi.db.transaction(async ({ onCommit }) => {
         onCommit(() => {
           cache.invalidate(scope);
-          changed?.(scope, event);
+          changed?.(scope);
         });
       });
-    } else changed?.(scope, event);
+    } else changed?.(scope);
   };
   strapi.db.lifecycles.subscribe(Object.fromEntries(WRITE_EVENTS.map((name) => [name, handler])));
 };

@@ -10,6 +10,7 @@ import {
 } from '@katha/rules';
 import type { Core } from '@strapi/strapi';
 import { createClient } from 'redis';
+import type { Ctx } from './owner';
 import { MemoryRateLimitStore, type RateLimitStore, setRateLimitStore } from './rate-limit';
 import { type ResponseCache, responseCache, type WriteScope } from './response-cache';
 
@@ -65,26 +66,24 @@ export const redisClient = (url: string): Redis =>
     commandOptions: { timeout: COMMAND_TIMEOUT_MS },
   });
 
+/** An admin panel write: the content manager's route, with the model and the document when it names them. */
+const CONTENT_MANAGER = /^\/content-manager\/(?:collection-types|single-types)\/([^/]+)(?:\/([^/]+))?/;
+
 /**
- * The site's page tags a write changes (packages/rules changes.ts), for writes the site's server
- * did not see: the admin panel's, the seed's, a plugin's. A write through the site's `/api` proxy is
- * published by that server with its finer tags (apps/web/server/page-changes.ts), so `/api` writes
- * publish none here.
+ * The site's page tags an admin panel write changes (packages/rules changes.ts): a write through the
+ * site's `/api` is published by that site server with its own finer tags
+ * (apps/web/server/page-changes.ts); one made in the admin panel is seen by no site server, so this
+ * instance publishes it, coarser (an article's pages and the listings, an author's pages, or every
+ * page that shows CMS data). Writes to the REST API by other clients drop site pages at their TTL.
  */
-export const pageTagsOfWrite = (
-  strapi: Core.Strapi,
-  scope: WriteScope,
-  event: { model: { uid: string }; result?: unknown },
-): string[] => {
-  if (scope !== 'all') return [];
-  if (strapi.requestContext.get()?.request.path.startsWith('/api/')) return [];
+export const pageTagsOfAdminWrite = (path: string): string[] => {
   const { listings, articles, fallback } = PAGE_TAGS;
-  const result = event.result as { documentId?: unknown } | undefined;
-  const documentId = typeof result?.documentId === 'string' ? result.documentId : undefined;
-  if (event.model.uid === 'api::article.article' && documentId)
-    return [articleTag(documentId), listings, fallback];
-  if (event.model.uid === 'api::profile.profile' && documentId)
-    return [authorTag(documentId), listings, articles];
+  const [, uid, documentId] = CONTENT_MANAGER.exec(path) ?? [];
+  if (!uid) return [];
+  const named =
+    documentId && !['actions', 'publish', 'unpublish'].includes(documentId) ? documentId : undefined;
+  if (uid === 'api::article.article' && named) return [articleTag(named), listings, fallback];
+  if (uid === 'api::profile.profile' && named) return [authorTag(named), listings, articles];
   return [listings, articles, fallback];
 };
 
@@ -141,5 +140,19 @@ export const connectSharedState = (
     flush();
     await Promise.allSettled([redis.close(), subscriber.close()]);
   };
+  publishPages = (tags) => publish('all', tags);
   return { publish, close };
+};
+
+let publishPages: ((tags: readonly string[]) => void) | undefined;
+
+/**
+ * `global::admin-changes`: after an admin panel write the CMS accepted, tells the site servers which
+ * pages it made stale (`pageTagsOfAdminWrite`); nothing without KATHA_REDIS_URL.
+ */
+export const adminChanges = () => async (ctx: Ctx, next: () => Promise<void>) => {
+  await next();
+  if (!publishPages || ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.status >= 300) return;
+  const tags = pageTagsOfAdminWrite(ctx.path);
+  if (tags.length) publishPages(tags);
 };
