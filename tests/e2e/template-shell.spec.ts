@@ -127,8 +127,8 @@ test('the reader routes never request the template code', async ({ page }) => {
   expect(requested).toEqual(expect.arrayContaining([`/${manifest['src/template/shell.tsx']!.file}`]));
 });
 
-test('template paths without a page yet are the not-found page', async ({ page }) => {
-  for (const pathname of ['/l1']) {
+test('paths without a page are the not-found page (404), in a template area too', async ({ page }) => {
+  for (const pathname of ['/l1', '/ui-components/no-such-demo']) {
     const response = await page.goto(webUrl() + pathname);
     expect(response?.status(), pathname).toBe(404);
   }

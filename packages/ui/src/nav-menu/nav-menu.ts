@@ -65,7 +65,7 @@ const asRow = (items: MenuItem[]): MenuItem[] => {
  * @summary The site's navigation menu, driven by data (spec section 3): section headers,
  * links with icons, chips and subtitles, nested groups, disabled and external items. The
  * item whose `href` equals `current-path` is highlighted; a group opens when it holds the
- * current item and toggles on click. `collapsed` shows icons only (names stay for screen
+ * current item (in a row, the dropdown holding it is only marked) and toggles on click. `collapsed` shows icons only (names stay for screen
  * readers and as tooltips); `orientation="horizontal"` lays the top level out in a row with
  * dropdown groups, each section header becoming a dropdown of the entries under it. A dropdown
  * opens in the top layer under its item, aligned to its inline start (mirrored in rtl), placed by
