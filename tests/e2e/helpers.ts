@@ -92,6 +92,29 @@ export async function serverPage<T>(
   return { html, data: JSON.parse(block![1]!) };
 }
 
+/**
+ * {@link serverPage} once the server rendered it with its data. A render whose data comes later than
+ * the server waits for it (2 s, src/entry-server.tsx: a busy machine's first requests to a cold CMS)
+ * goes out in its loading state, as it should for a reader; the test asks again until it is whole.
+ */
+export async function wholeServerPage<T>(
+  request: APIRequestContext,
+  url: string,
+  acceptLanguage?: string,
+): Promise<{ html: string; data: { locale: string; route: { key: string; data: T } } }> {
+  let page: Awaited<ReturnType<typeof serverPage<T>>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        page = await serverPage<T>(request, url, acceptLanguage);
+        return page.data.route !== null;
+      },
+      { message: `the server renders ${url} with its data` },
+    )
+    .toBe(true);
+  return page!;
+}
+
 /** A username no other test run has taken. */
 export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

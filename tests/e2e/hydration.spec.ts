@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { articleSlugs, expect, serverPage, test, webUrl } from './helpers.js';
+import { articleSlugs, expect, serverPage, test, webUrl, wholeServerPage } from './helpers.js';
 
 // The server renders every route with the app's own components (apps/web/src/entry-server.tsx)
 // and hands the route's data to the browser in a JSON block; the app hydrates that markup. These
@@ -36,7 +36,7 @@ test("the home page's content is in the server's HTML, hydrated without a mismat
   page,
   request,
 }) => {
-  const { html, data } = await serverPage<{
+  const { html, data } = await wholeServerPage<{
     latest: { data: { title: string }[] };
     topics: { name: string }[];
   }>(request, webUrl());
@@ -103,7 +103,7 @@ test("an article's text is in the server's HTML, and the app hydrates it keeping
 }) => {
   const [slug] = await articleSlugs('en', 1);
   const url = `${webUrl()}/core/article/${slug}`;
-  const { html, data } = await serverPage<{ article: { title: string }; body: string }>(request, url);
+  const { html, data } = await wholeServerPage<{ article: { title: string }; body: string }>(request, url);
   const { article, body } = data.route.data;
   expect(html).toContain(`<h1 class="article__title">`);
   expect(html).toContain(`<div class="article__body">${body}</div>`);

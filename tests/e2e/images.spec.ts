@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { CMS_DIR } from '../support/cms.js';
-import { expect, serverPage, test, uniqueName, waitingForTheApp, webUrl } from './helpers.js';
+import { expect, test, uniqueName, waitingForTheApp, webUrl, wholeServerPage } from './helpers.js';
 
 /**
  * The site's image endpoint (apps/web/server/images.ts, spec section 9's `/_next/image`): the CMS's
@@ -21,7 +21,7 @@ const endpoint = (url: string, width: number, quality = 75) =>
 
 /** A seeded article's featured image, as the home's first card offers it. */
 async function seededImage(request: APIRequestContext) {
-  const { html } = await serverPage(request, `${webUrl()}/`);
+  const { html } = await wholeServerPage(request, `${webUrl()}/`);
   const srcset = html.match(/imagesrcset="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
   expect(srcset, 'the home preloads its first card image').toBeTruthy();
   const first = srcset!.split(', ')[0]!.split(' ')[0]!;
@@ -174,7 +174,7 @@ test('on a phone the home hurries only the image of its first screen: one preloa
   browser,
   request,
 }) => {
-  const { html } = await serverPage(request, `${webUrl()}/`);
+  const { html } = await wholeServerPage(request, `${webUrl()}/`);
   expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
   const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = waitingForTheApp(await phone.newPage());

@@ -2,12 +2,12 @@ import {
   articleSlugs,
   expect,
   pageModulesOf,
-  serverPage,
   signInThroughUi,
   test,
   uniqueName,
   waitingForTheApp,
   webUrl,
+  wholeServerPage,
 } from './helpers.js';
 
 test.describe('a visitor', () => {
@@ -128,7 +128,10 @@ test.describe('a visitor', () => {
     page,
     request,
   }) => {
-    const { html, data } = await serverPage<{ latest: { data: { title: string }[] } }>(request, webUrl());
+    const { html, data } = await wholeServerPage<{ latest: { data: { title: string }[] } }>(
+      request,
+      webUrl(),
+    );
     // Through the image endpoint (apps/web/server/images.ts), as the kit's card asks for them.
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/_image\?url=%2Fuploads%2F[^"]+" imagesrcset="[^"]+ \d+w/,
