@@ -12,11 +12,21 @@ const SWEEPS = [
   'test/cors.test.ts',
 ];
 
+/**
+ * Files that test a CMS of their own on SQLite, whatever the run's database (mail links, two
+ * instances sharing Redis, the harness's start): the PostgreSQL run would repeat them unchanged.
+ */
+const OWN_CMS = ['test/mail-links.test.ts', 'test/shared-state.test.ts', 'test/cms-start.test.ts'];
+
 /** API tests against one real CMS per run, started by test/global-setup.ts (SQLite, or PostgreSQL with KATHA_TEST_DB=postgres). */
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.KATHA_TEST_SWEEPS === '0' ? SWEEPS : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.KATHA_TEST_SWEEPS === '0' ? SWEEPS : []),
+      ...(process.env.KATHA_TEST_DB === 'postgres' ? OWN_CMS : []),
+    ],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     // A ceiling (test/api.ts CEILING_MS): a hook's CMS start fails by itself when the CMS stalls.
