@@ -10,6 +10,7 @@ import { createApiProxy } from './proxy.js';
 import { type Manifest, pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 import { setSecurityHeaders } from './security.js';
+import { readerClients } from './session.js';
 import { sharePageChanges } from './shared-changes.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
 
@@ -107,6 +108,7 @@ export function createWebServer(options: WebServerOptions): Server {
     template,
     manifest,
     client: cmsClient,
+    readerClient: readerClients(options.cmsUrl, options),
     sanitize: sanitizeHtml,
     origin: originOf,
   };

@@ -5,6 +5,7 @@ import { createKathaClient } from '@katha/sdk';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
 import { pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
+import { readerClients } from './session.js';
 
 /**
  * wouter imports `use-sync-external-store/shim`, CommonJS that requires the workspace root's React
@@ -58,17 +59,23 @@ export async function createDevServer(
   const origin = (request: IncomingMessage) =>
     options.publicUrl?.replace(/\/$/, '') ?? `http://${request.headers.host ?? 'localhost'}`;
 
+  const readerClient = readerClients(options.cmsUrl, options);
   const render = async (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/';
     const template = await vite.transformIndexHtml(url, indexHtml);
     const ssr = (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry;
-    await renderPage({ ssr, template, client, sanitize: sanitizeHtml, origin }, request, response, () => {
-      // The render failed (its error is logged): the page without markup, rendered by the browser
-      // (its script finds the app's entry in the list the rendered pages carry, render.ts).
-      response
-        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-        .end(template.replace('<!--/katha-head-->', () => `${pageModules(undefined)}<!--/katha-head-->`));
-    });
+    await renderPage(
+      { ssr, template, client, readerClient, sanitize: sanitizeHtml, origin },
+      request,
+      response,
+      () => {
+        // The render failed (its error is logged): the page without markup, rendered by the browser
+        // (its script finds the app's entry in the list the rendered pages carry, render.ts).
+        response
+          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(template.replace('<!--/katha-head-->', () => `${pageModules(undefined)}<!--/katha-head-->`));
+      },
+    );
   };
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

@@ -19,6 +19,7 @@ export interface SsrEntry {
     search: string;
     locale: Locale;
     client: KathaClient;
+    readerClient?: KathaClient;
     sanitize: (html: string) => string;
   }): Promise<{
     status: number;
@@ -82,6 +83,11 @@ export interface RenderOptions {
   template: string;
   manifest?: Manifest;
   client: KathaClient;
+  /**
+   * The CMS client with the request's session token (session.ts `sessionOf`), for the render to ask
+   * who the reader is; undefined without a session cookie. None: every page is a visitor's.
+   */
+  readerClient?: (request: IncomingMessage) => KathaClient | undefined;
   sanitize: (html: string) => string;
   origin: (request: IncomingMessage) => string;
   /** The visitor page cache (page-cache.ts); none in development. */
@@ -165,9 +171,14 @@ function sendCached(
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-function setPageHeaders(response: ServerResponse, cache: 'hit' | 'stale' | 'miss' | 'bypass') {
+/** `personal`: a request with a session cookie, which may get a reader's own page: no cache keeps it. */
+function setPageHeaders(
+  response: ServerResponse,
+  cache: 'hit' | 'stale' | 'miss' | 'bypass',
+  personal = false,
+) {
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Cache-Control', personal ? 'private, no-store' : 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   response.setHeader('X-Katha-Cache', cache);
 }
@@ -197,12 +208,13 @@ interface RenderInput {
   cookie: string | undefined;
 }
 
-const renderRoute = (options: RenderOptions, input: RenderInput) =>
+const renderRoute = (options: RenderOptions, input: RenderInput, readerClient?: KathaClient) =>
   options.ssr.render({
     path: input.path,
     search: input.search,
     locale: input.locale,
     client: options.client,
+    readerClient,
     sanitize: options.sanitize,
   });
 
@@ -266,9 +278,10 @@ export async function renderPage(
   const locale = options.ssr.requestLocale(request.headers.cookie, request.headers['accept-language']);
   const origin = options.origin(request);
   const search = url.search.replace(/^\?/, '');
-  // Never a cached page for a signed-in reader, and never theirs in the cache (the render is a
-  // visitor's either way: their own state comes after hydration).
-  const cache = options.cache && !hasSessionCookie(request) ? options.cache : undefined;
+  // Never a cached page for a request with a session cookie, and never its page in the cache: it is
+  // rendered for the reader the cookie names (a visitor's page when the CMS does not confirm them).
+  const session = hasSessionCookie(request);
+  const cache = options.cache && !session ? options.cache : undefined;
   const key = cache ? pageKey(origin, url.pathname, search, locale, request.headers.cookie) : '';
   const input: RenderInput = { path: url.pathname, search, locale, origin, cookie: request.headers.cookie };
   const cached = cache?.get(key);
@@ -281,7 +294,7 @@ export async function renderPage(
 
   let page: RenderedPage;
   try {
-    page = await renderRoute(options, input);
+    page = await renderRoute(options, input, session ? options.readerClient?.(request) : undefined);
   } catch (error) {
     console.error('Render failed:', error);
     return fallback();
@@ -295,7 +308,7 @@ export async function renderPage(
   const start = (stream: Transform) => {
     started = true;
     response.statusCode = page.status;
-    setPageHeaders(response, cache ? 'miss' : 'bypass');
+    setPageHeaders(response, cache ? 'miss' : 'bypass', session);
     if (request.method === 'HEAD') {
       response.end();
       stream.resume();

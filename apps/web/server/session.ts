@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { createKathaClient, type KathaClient } from '@katha/sdk';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 /**
@@ -54,6 +55,29 @@ export function sessionOf(request: IncomingMessage, options: SessionOptions): st
   const header = request.headers.cookie;
   if (!header) return null;
   return parseCookie(header)[sessionCookieName(request, options)] || null;
+}
+
+/**
+ * For the server's render (render.ts): the CMS client of a request's session, which calls with the
+ * cookie's token as its bearer (as the proxy forwards the reader's own calls), or undefined without
+ * a session. The token stays on the server: only the CMS's answers reach the page.
+ */
+export function readerClients(
+  cmsUrl: string,
+  options: SessionOptions,
+): (request: IncomingMessage) => KathaClient | undefined {
+  const baseUrl = new URL('/api', cmsUrl).href;
+  return (request) => {
+    const token = sessionOf(request, options);
+    if (!token) return undefined;
+    return createKathaClient({
+      baseUrl,
+      fetch: (call) => {
+        call.headers.set('authorization', `Bearer ${token}`);
+        return fetch(call);
+      },
+    });
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Writable } from 'node:stream';
 import type { Locale } from '@katha/i18n/core';
 import { isLocale } from '@katha/i18n/core';
-import type { KathaClient } from '@katha/sdk';
+import type { KathaClient, User } from '@katha/sdk';
 import { withLocale } from '@katha/ui/ssr';
 import { wrapCreateElement } from '@lit-labs/ssr-react';
 import React from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.js';
+import { loadUser } from './lib/user.js';
 import {
   type ArticleData,
   articleKey,
@@ -22,6 +23,7 @@ import type { PageData } from './page-data.js';
 import { NotFoundPage, pageFor, TemplatePage, templatePatternFor } from './routes.js';
 import { baseLocaleAtom } from './state/locale.js';
 import { type RouteData, routeDataAtom } from './state/route-data.js';
+import { userAtom } from './state/session.js';
 import { createAppStore } from './state/store.js';
 
 // The kit's elements render on the server through Lit SSR, as declarative shadow DOM: this
@@ -59,8 +61,14 @@ export interface RenderRequest {
   search: string;
   /** The reader's language (the locale cookie, else Accept-Language: state/locale.ts requestLocale). */
   locale: Locale;
-  /** The CMS client, anonymous: the signed-in reader's own state comes after hydration. */
+  /** The CMS client, anonymous. */
   client: KathaClient;
+  /**
+   * For a request with a session cookie: the CMS client with its token. The page is rendered for
+   * the reader it names (header, their view of the data) when the CMS confirms them in time, else
+   * for a visitor.
+   */
+  readerClient?: KathaClient;
   sanitize: (html: string) => string;
   /** How long the route's data may take (ms); past it the page renders without, the browser loads it. */
   dataTimeout?: number;
@@ -102,12 +110,13 @@ async function loadRoute(
   page: string,
   request: RenderRequest,
   loaders: LoaderContext,
+  profileId: string | null,
 ): Promise<{ route: RouteData; first: FirstData } | null> {
   const { locale } = request;
-  const reader = { locale, profileId: null };
+  const reader = { locale, profileId };
   if (page === 'home') {
     const data = await loadHome(reader, loaders);
-    return { route: { key: homeKey(locale), data }, first: { page, data } };
+    return { route: { key: homeKey(locale, profileId), data }, first: { page, data } };
   }
   if (page === 'article') {
     let slug: string;
@@ -117,30 +126,46 @@ async function loadRoute(
       return { route: { key: '', data: null }, first: { page, data: null } };
     }
     const data = await loadArticle({ ...reader, slug }, loaders);
-    return { route: { key: articleKey(slug, locale), data }, first: { page, data } };
+    return { route: { key: articleKey(slug, locale, profileId), data }, first: { page, data } };
   }
   if (page === 'search') {
     const key = new URLSearchParams(request.search).get('key')?.trim() ?? '';
     const data = await loadSearch({ ...reader, key }, loaders);
-    return { route: { key: searchKey(key, locale), data }, first: { page, data } };
+    return { route: { key: searchKey(key, locale, profileId), data }, first: { page, data } };
   }
   return null;
 }
 
+/** How long the server waits for the CMS to say who the reader is before it renders a visitor's page. */
+const USER_TIMEOUT_MS = 1000;
+
+/** The reader a session names, or null (no session, a token the CMS refuses, or a slow CMS). */
+const readerOf = (client: KathaClient | undefined): Promise<User | null> =>
+  client ? withTimeout(loadUser(client), USER_TIMEOUT_MS).catch(() => null) : Promise.resolve(null);
+
 /**
- * Renders a route of the app for a request: the route's data through its loader (anonymous, as a
- * visitor), a store of its own seeded with it, and the same `<App>` the browser hydrates, routed
- * from the request's path, streamed by React.
+ * Renders a route of the app for a request: the reader (for a session cookie, the CMS's user of
+ * its token), the route's data through its loader (as that reader, else as a visitor), a store of
+ * its own seeded with both, and the same `<App>` the browser hydrates, routed from the request's
+ * path, streamed by React.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const locale = isLocale(request.locale) ? request.locale : 'en';
   const route = pageFor(request.path);
   // A template area's path without a page: the not-found page inside the shell.
   const noTemplatePage = route === TemplatePage && !templatePatternFor(request.path);
-  const loaders: LoaderContext = { client: request.client, sanitize: request.sanitize };
+  const user = await readerOf(request.readerClient);
+  const loaders: LoaderContext = {
+    client: (user && request.readerClient) || request.client,
+    sanitize: request.sanitize,
+  };
+  const profileId = user?.profile?.documentId ?? null;
   let complete = true;
   const [loaded] = await Promise.all([
-    withTimeout(loadRoute(route.page, { ...request, locale }, loaders), request.dataTimeout ?? 2000).catch(
+    withTimeout(
+      loadRoute(route.page, { ...request, locale }, loaders, profileId),
+      request.dataTimeout ?? 2000,
+    ).catch(
       // The CMS failed or is slow: the page renders without its data (loading), the browser loads it.
       () => {
         complete = false;
@@ -157,7 +182,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const store = createAppStore();
   store.set(baseLocaleAtom, locale);
   store.set(routeDataAtom, loaded?.route ?? null);
-  const pageData: PageData = { locale, route: loaded?.route ?? null };
+  store.set(userAtom, user);
+  const pageData: PageData = { locale, route: loaded?.route ?? null, ...(user ? { user } : {}) };
 
   return {
     status,

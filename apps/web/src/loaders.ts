@@ -38,7 +38,7 @@ export function useLoaderContext(): LoaderContext {
 
 interface Reader {
   locale: Locale;
-  /** The signed-in reader's profile (their likes and bookmarks in the answer); null on the server. */
+  /** The signed-in reader's profile (their likes and bookmarks in the answer); null for a visitor. */
   profileId: string | null;
 }
 
@@ -50,7 +50,7 @@ export interface HomeData {
   topics: Topic[];
 }
 
-export const homeKey = (locale: Locale) => `home|${locale}`;
+export const homeKey = (locale: Locale, profileId: string | null) => `home|${locale}|${profileId}`;
 
 export async function loadLatest(
   client: KathaClient,
@@ -115,7 +115,8 @@ export interface ArticleData {
   body: string;
 }
 
-export const articleKey = (slug: string, locale: Locale) => `article|${slug}|${locale}`;
+export const articleKey = (slug: string, locale: Locale, profileId: string | null) =>
+  `article|${slug}|${locale}|${profileId}`;
 
 /**
  * The article with this slug (slugs are unique per locale): in the reader's language first, else
@@ -151,7 +152,8 @@ export async function loadArticle(
 
 // ---- search -----------------------------------------------------------------------------------
 
-export const searchKey = (key: string, locale: Locale) => `search|${key}|${locale}`;
+export const searchKey = (key: string, locale: Locale, profileId: string | null) =>
+  `search|${key}|${locale}|${profileId}`;
 
 /** Page `page` of the results for `key` (title, body, author name, tags); null for an empty key. */
 export async function loadSearch(

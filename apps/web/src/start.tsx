@@ -14,6 +14,7 @@ import { PAGE_DATA_ID, type PageData } from './page-data.js';
 import { pageFor } from './routes.js';
 import { baseLocaleAtom, preferredLocale } from './state/locale.js';
 import { routeDataAtom } from './state/route-data.js';
+import { startSession } from './state/session.js';
 import { startSettings } from './state/settings.js';
 import { browserStore } from './state/store.js';
 
@@ -37,9 +38,11 @@ function pageData(): PageData | null {
 const loaders: LoaderContext = { client: katha, sanitize: sanitizeHtml };
 const store = browserStore();
 const data = pageData();
-// The store starts as the server's did: the locale the page was rendered in, the route's data.
+// The store starts as the server's did: the locale the page was rendered in, the route's data, the
+// signed-in reader it was rendered for.
 store.set(baseLocaleAtom, data && isLocale(data.locale) ? data.locale : preferredLocale());
 store.set(routeDataAtom, data?.route ?? null);
+startSession(data?.user);
 
 const root = document.getElementById('root')!;
 const app = <App store={store} loaders={loaders} />;

@@ -34,9 +34,9 @@ export default function ArticlePage({ slug }: { slug: string }) {
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
   const context = useLoaderContext();
-  // The article as the server rendered it (src/loaders.ts: loadArticle); a signed-in reader's
-  // own view of it (liked, bookmarked) is loaded once they are known.
-  const first = useRouteData<ArticleData | null>(articleKey(slug, locale));
+  // The article as the server rendered it (src/loaders.ts: loadArticle), for this reader (a
+  // signed-in reader's own view of it: liked, bookmarked).
+  const first = useRouteData<ArticleData | null>(articleKey(slug, locale, profileId));
   const article = useAsync(
     () => loadArticle({ slug, locale, profileId }, context),
     [slug, locale, profileId],

@@ -33,11 +33,11 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const [sort, setSort] = useState<ArticleSortOption>('latest');
   const [topicId, setTopicId] = useState<string | null>(null);
-  // The first screen as the server rendered it (src/loaders.ts: loadHome), for a visitor.
-  const first = useRouteData<HomeData>(homeKey(locale));
-  const [firstLocale] = useState(locale);
+  // The first screen as the server rendered it (src/loaders.ts: loadHome), for this reader.
+  const first = useRouteData<HomeData>(homeKey(locale, profileId));
+  const [firstReader] = useState(`${locale}|${profileId}`);
   const firstPage =
-    !profileId && sort === 'latest' && !topicId && locale === firstLocale ? first?.latest : undefined;
+    sort === 'latest' && !topicId && `${locale}|${profileId}` === firstReader ? first?.latest : undefined;
   const trending = useAsync(
     () => loadTrending(katha, { locale, profileId }),
     [locale, profileId],

@@ -21,9 +21,9 @@ export default function SearchPage() {
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(profileIdAtom);
   const [, navigate] = useLocation();
-  // The first page of results as the server rendered it (src/loaders.ts: loadSearch), for a visitor.
-  const first = useRouteData<ArticlePage | null>(searchKey(key, locale));
-  const [firstQuery] = useState(`${key}|${locale}`);
+  // The first page of results as the server rendered it (src/loaders.ts: loadSearch), for this reader.
+  const first = useRouteData<ArticlePage | null>(searchKey(key, locale, profileId));
+  const [firstQuery] = useState(`${key}|${locale}|${profileId}`);
 
   return (
     <section className="search-page" aria-labelledby="search-heading">
@@ -40,7 +40,7 @@ export default function SearchPage() {
       {key ? (
         <PagedArticles
           key={`${key}|${locale}|${profileId}`}
-          firstPage={profileId || firstQuery !== `${key}|${locale}` ? undefined : (first ?? undefined)}
+          firstPage={firstQuery !== `${key}|${locale}|${profileId}` ? undefined : (first ?? undefined)}
           load={async (page) =>
             (await loadSearch({ key, locale, profileId, page }, { client: katha })) ?? { data: [], meta: {} }
           }

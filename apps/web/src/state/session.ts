@@ -1,14 +1,16 @@
-import { dataOf, KathaApiError, LOGOUT_REDIRECT_DELAY_MS, type User } from '@katha/sdk';
+import { KathaApiError, LOGOUT_REDIRECT_DELAY_MS, type User } from '@katha/sdk';
 import { atom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { katha, onUnauthorized, tokenStore } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
+import { loadUser } from '../lib/user.js';
 import { browserStore } from './store.js';
 
 /**
- * The signed-in user with profile and role, or null for a visitor. Null while the app hydrates the
- * server's page (rendered for a visitor), then the stored user (the session itself is the server's
- * HttpOnly cookie, which script cannot see), which `restoreSession` confirms.
+ * The signed-in user with profile and role, or null for a visitor. From the start the user the
+ * server rendered the page for (`startSession`: it knows the reader by the HttpOnly session cookie,
+ * which script cannot see); when the server could not tell (the CMS was slow), the stored user,
+ * which `restoreSession` confirms.
  */
 export const userAtom = atom<User | null>(null);
 
@@ -21,29 +23,8 @@ export const isWriterAtom = atom((get) => {
   return role === 'editor' || role === 'katha_staff';
 });
 
-/** The user as the site needs it: profile (picture, followers, following, reading stats) and role. */
-export async function fetchFullUser(): Promise<User> {
-  const data = dataOf(
-    await katha.GET('/users/me', {
-      params: {
-        query: {
-          populate: {
-            role: true,
-            profile: {
-              populate: {
-                profile_image: true,
-                followed_by: true,
-                following: true,
-                user_stat: true,
-              },
-            },
-          },
-        },
-      },
-    }),
-  );
-  return data;
-}
+/** The user as the site needs it (src/lib/user.ts), through the site's `/api` with the session cookie. */
+export const fetchFullUser = (): Promise<User> => loadUser(katha);
 
 function remember(user: User): void {
   tokenStore.set('user', user);
@@ -52,11 +33,21 @@ function remember(user: User): void {
 }
 
 /**
+ * App start, before hydrating: the user the server rendered the page for (src/page-data.ts), so
+ * the app starts from the page as it is; remembered as the stored user too.
+ */
+export function startSession(user: User | undefined): void {
+  if (user) remember(user);
+}
+
+/**
  * App start: the stored user shows at once, then the full user replaces it. A token stored by an
  * earlier version of the site is removed (that session ends: the reader signs in once more).
  */
 export async function restoreSession(): Promise<void> {
   tokenStore.remove('jwt');
+  // The server rendered the page for this user (`startSession`): already confirmed.
+  if (browserStore().get(userAtom)) return;
   const stored = tokenStore.get('user');
   if (!stored) return;
   browserStore().set(userAtom, stored);
