@@ -8,6 +8,7 @@ import {
 import { SESSION_COOKIE } from '../../apps/web/server/session.js';
 import { registerConfirmed, waitForMail } from '../support/accounts.mjs';
 import { machineSlowness } from '../support/browser.js';
+import { adminLogin } from '../support/cms.js';
 
 /**
  * After a load of one of the site's pages, until the app has hydrated it (`data-katha-hydrated`,
@@ -65,6 +66,25 @@ export const webUrl = () => process.env.KATHA_WEB_URL!;
 export const cmsApi = () => process.env.KATHA_CMS_API!;
 
 /** The seed's shared password (apps/cms/src/seed/README.md). */
+let adminToken: Promise<string> | undefined;
+/** The dev admin's admin-panel token, signed in once per worker (the panel allows 5 sign-ins per 5 minutes). */
+export const adminJwt = () => {
+  adminToken ??= adminLogin(cmsApi().replace(/\/api$/, ''));
+  return adminToken;
+};
+
+/**
+ * Once every request `page` started until now has been reported to the test: the network sees a
+ * page's requests in the order it makes them, so a last one of its own, seen, closes the list.
+ * What a journey asserts did not happen (no second read) is then known, with no wait for a guess.
+ */
+export async function everyRequestSeen(page: Page): Promise<void> {
+  const marker = `/robots.txt?seen=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url).then((reply) => reply.text()), marker);
+  await seen;
+}
+
 export const SEED_PASSWORD = 'KathaDemo#2026';
 
 /**

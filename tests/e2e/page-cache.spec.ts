@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { PAGE_CACHE_TTL_MS } from '../../apps/web/server/page-cache.js';
-import { adminLogin } from '../support/cms.js';
 import {
+  adminJwt,
   apiLogin,
   cmsApi,
   expect,
@@ -261,7 +261,7 @@ test.describe('the visitor page cache', () => {
       const cmsUrl = cmsApi().replace(/\/api$/, '');
       await fetch(
         `${cmsUrl}/content-manager/collection-types/api::article.article/${article.documentId}?locale=en`,
-        { method: 'DELETE', headers: { authorization: `Bearer ${await adminLogin(cmsUrl)}` } },
+        { method: 'DELETE', headers: { authorization: `Bearer ${await adminJwt()}` } },
       );
     }
   });
@@ -289,7 +289,7 @@ test.describe('the visitor page cache', () => {
         `${cmsUrl}/content-manager/collection-types/api::article.article/${article.documentId}?locale=en`,
         {
           method: 'DELETE',
-          headers: { authorization: `Bearer ${await adminLogin(cmsUrl)}` },
+          headers: { authorization: `Bearer ${await adminJwt()}` },
         },
       );
     try {

@@ -39,6 +39,40 @@ export const adminLogin = async (url: string): Promise<string> => {
   return ((await reply.json()) as { data: { token: string } }).data.token;
 };
 
+/**
+ * Moves back, by `seconds`, when the reader with profile `profileDocumentId` opened the article
+ * (their read event of today), through the admin panel: as if they had been reading since. The
+ * CMS counts a read only that long after its own record of the opening, so a test need not wait.
+ */
+export const backdateOpening = async (
+  url: string,
+  adminJwt: string,
+  {
+    articleId,
+    profileDocumentId,
+    seconds,
+  }: { articleId: string; profileDocumentId: string; seconds: number },
+): Promise<void> => {
+  const events = `${url}/content-manager/collection-types/api::read-event.read-event`;
+  const headers = { authorization: `Bearer ${adminJwt}`, 'content-type': 'application/json' };
+  const list = await fetch(
+    `${events}?page=1&pageSize=100&filters[$and][0][article_document_id][$eq]=${articleId}&populate[0]=profile`,
+    { headers },
+  );
+  if (!list.ok) throw new Error(`read events: ${list.status} ${await list.text()}`);
+  const { results } = (await list.json()) as {
+    results: { documentId: string; profile?: { documentId?: string } }[];
+  };
+  const event = results.find(({ profile }) => profile?.documentId === profileDocumentId);
+  if (!event) throw new Error(`the reader ${profileDocumentId} has not opened the article ${articleId}`);
+  const moved = await fetch(`${events}/${event.documentId}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ opened_at: new Date(Date.now() - seconds * 1000).toISOString() }),
+  });
+  if (!moved.ok) throw new Error(`moving the opening back: ${moved.status} ${await moved.text()}`);
+};
+
 export type SeedOption = boolean | 'minimal';
 
 export interface StartCmsOptions {

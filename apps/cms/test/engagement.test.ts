@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { backdateOpening } from '../../../tests/support/cms.ts';
 import {
   admin,
+  adminToken,
   api,
+  BASE,
   createArticle,
   ENGLISH_BODY,
   like,
@@ -199,22 +202,13 @@ describe('comments', () => {
   });
 });
 
-/** Backdates when `reader` opened the article today (their read event), as if they had been reading since. */
-const openedAgo = async (articleId: string, reader: TestUser, seconds: number) => {
-  const list = await admin(
-    'GET',
-    `/collection-types/api::read-event.read-event?page=1&pageSize=100&filters[$and][0][article_document_id][$eq]=${articleId}&populate[0]=profile`,
-  );
-  expect(list.status).toBe(200);
-  const event = list.body.results.find(
-    (row: { profile?: { documentId?: string } }) => row.profile?.documentId === reader.profile.documentId,
-  );
-  expect(event, 'the reader opened the article').toBeTruthy();
-  const moved = await admin('PUT', `/collection-types/api::read-event.read-event/${event.documentId}`, {
-    opened_at: new Date(Date.now() - seconds * 1000).toISOString(),
+/** As if `reader` had been reading the article for `seconds` since they opened it today. */
+const openedAgo = async (articleId: string, reader: TestUser, seconds: number) =>
+  backdateOpening(BASE, await adminToken(), {
+    articleId,
+    profileDocumentId: reader.profile.documentId,
+    seconds,
   });
-  expect(moved.status).toBe(200);
-};
 
 /** What a reader who read the whole text for long enough sends (@katha/rules reading.ts). */
 const readFor = (readTime: number) => ({ seconds: Math.round(0.4 * readTime * 60), progress: 0.95 });
