@@ -68,11 +68,13 @@ export const styles = css`
     background: var(--katha-color-error);
     color: var(--katha-color-on-status);
   }
+  /* Words stay whole (no overflow-wrap: anywhere): one too wide overflows its label, which the
+     element measures to lay the steps out vertically instead. */
   .text {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 2px;
     min-inline-size: 0;
-    overflow-wrap: anywhere;
   }
   .label {
     font-size: var(--katha-font-size-sm);
@@ -104,14 +106,14 @@ export const styles = css`
   .error .connector {
     background: var(--katha-color-primary);
   }
-  :host([orientation='vertical']) .list {
+  .vertical.list {
     flex-direction: column;
   }
-  :host([orientation='vertical']) .step {
+  .vertical .step {
     flex-direction: row;
     text-align: start;
   }
-  :host([orientation='vertical']) .connector {
+  .vertical .connector {
     position: static;
     display: block;
     inline-size: 2px;

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import './stepper.js';
 import type { KathaStepper, StepperStep } from './stepper.js';
 
@@ -115,4 +115,54 @@ describe('katha-stepper', () => {
     const [first, second] = buttons(el).map((b) => b.getBoundingClientRect());
     expect(second!.top).to.be.greaterThan(first!.bottom - 1);
   });
+});
+
+/** The words of `text` (a label) that the browser broke over two lines: each word's line boxes. */
+function brokenWords(text: HTMLElement): string[] {
+  const node = [...text.childNodes].find(
+    (child): child is Text => child instanceof Text && !!child.data.trim(),
+  )!;
+  const broken: string[] = [];
+  for (const match of node.data.matchAll(/\S+/g)) {
+    const range = document.createRange();
+    range.setStart(node, match.index);
+    range.setEnd(node, match.index + match[0].length);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    if (tops.size > 1) broken.push(match[0]);
+  }
+  return broken;
+}
+
+const labels = (el: KathaStepper) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.label')];
+
+describe('katha-stepper on a narrow width', () => {
+  const CHECKOUT = ['Cart', 'Address', 'Payment', 'Confirmation'];
+  const WIZARD_KN = ['ನಿಮ್ಮ ವಿವರಗಳು', 'ನಿಮ್ಮ ಬರವಣಿಗೆ', 'ನಿಯಮಗಳು', 'ಸಾರಾಂಶ'];
+
+  for (const [name, words, width] of [
+    ['the checkout in English', CHECKOUT, 260],
+    ['the wizard in Kannada', WIZARD_KN, 220],
+  ] as const) {
+    it(`keeps every word of ${name} whole at ${width}px: one step under the other`, async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="inline-size: ${width}px">
+        <katha-stepper .steps=${words.map((label, index) => ({ id: String(index), label }))}></katha-stepper>
+      </div>`);
+      const el = wrapper.querySelector('katha-stepper')!;
+      await waitFor(() => el.shadowRoot!.querySelector('.list.vertical'));
+      await el.updateComplete;
+      for (const label of labels(el)) {
+        expect(brokenWords(label), label.textContent!).to.deep.equal([]);
+        expect(label.scrollWidth).to.be.at.most(label.clientWidth);
+      }
+      const [first, second] = buttons(el).map((b) => b.getBoundingClientRect());
+      expect(second!.top).to.be.greaterThan(first!.bottom - 1);
+
+      // Wide again: side by side.
+      wrapper.style.inlineSize = '900px';
+      await waitFor(() => !el.shadowRoot!.querySelector('.list.vertical'));
+      const [a, b] = buttons(el).map((button) => button.getBoundingClientRect());
+      expect(a!.top).to.equal(b!.top);
+      for (const label of labels(el)) expect(brokenWords(label)).to.deep.equal([]);
+    });
+  }
 });

@@ -1,5 +1,5 @@
-import { html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
@@ -39,7 +39,9 @@ export interface StepSelectDetail {
  * last. Enter or Space on a step the person may go to (any step before the current one, or any
  * step unless `linear`) fires `katha-step-select` and makes it current unless the event is
  * cancelled (a wizard cancels it to check the step first). Server-renders without touching the
- * DOM. `orientation="vertical"` puts the steps one under the other.
+ * DOM. `orientation="vertical"` puts the steps one under the other; a horizontal stepper too
+ * narrow for a label's longest word (a phone, a long Kannada word) lays out vertically as well, so
+ * labels wrap between words only, never inside a word or a conjunct.
  *
  * @csspart list - The `<ol>` of steps.
  * @csspart step - Each step's button.
@@ -78,6 +80,61 @@ export class KathaStepper extends KathaElement {
 
   /** The step the arrows last moved to (the tab stop until the current step changes). */
   #focusIndex: number | null = null;
+
+  /** Laid out vertically because a horizontal label's word did not fit. */
+  @state() private stacked = false;
+
+  /** The widest the stepper was when a word did not fit side by side (0: none seen yet). */
+  #tooNarrowAt = 0;
+
+  /** The width last fitted (a change of height alone needs no new fit). */
+  #fittedAt = 0;
+
+  #resize: ResizeObserver | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Fitted in the next frame: a layout changed inside the observer's callback would loop it.
+    this.#resize ??= new ResizeObserver(() => requestAnimationFrame(() => void this.#fit()));
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize?.disconnect();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('steps') || changed.has('orientation')) {
+      this.#tooNarrowAt = 0;
+      this.#fittedAt = 0;
+      void this.#fit();
+    }
+  }
+
+  /** Side by side when every word of every label fits its column; else one under the other. */
+  async #fit() {
+    if (this.orientation === 'vertical') {
+      this.stacked = false;
+      return;
+    }
+    const width = this.getBoundingClientRect().width;
+    if (!width || width === this.#fittedAt) return;
+    this.#fittedAt = width;
+    if (width <= this.#tooNarrowAt) {
+      this.stacked = true;
+      return;
+    }
+    if (this.stacked) {
+      this.stacked = false;
+      await this.updateComplete;
+    }
+    const texts = this.shadowRoot!.querySelectorAll<HTMLElement>('.label, .description');
+    if ([...texts].some((text) => text.scrollWidth > text.clientWidth)) {
+      this.#tooNarrowAt = width;
+      this.stacked = true;
+    }
+  }
 
   /** The state of the step at `index`. */
   stateOf(index: number): StepState {
@@ -147,7 +204,8 @@ export class KathaStepper extends KathaElement {
     const count = this.steps.length;
     const current = this.#current;
     const tabStop = this.#focusIndex ?? current;
-    return html`<ol part="list" class="list" aria-label=${this.label || this.t('stepper.label')} @keydown=${this.#onKeydown}>
+    const vertical = this.orientation === 'vertical' || this.stacked;
+    return html`<ol part="list" class="list ${vertical ? 'vertical' : ''}" aria-label=${this.label || this.t('stepper.label')} @keydown=${this.#onKeydown}>
       ${this.steps.map((step, index) => {
         const state = this.stateOf(index);
         const word = this.#stateWord(state);
