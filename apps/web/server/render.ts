@@ -4,7 +4,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
 import { PAGE_MODULES_ID, type PageModules } from '../shared/page-modules.js';
-import { readThemeCookie } from '../shared/theme-cookie.js';
+import { readSidebarCookie, readThemeCookie } from '../shared/theme-cookie.js';
 import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
 import { jsonForHtml } from './html.js';
@@ -21,6 +21,7 @@ export interface SsrEntry {
     client: KathaClient;
     readerClient?: KathaClient;
     sanitize: (html: string) => string;
+    sidebarCollapsed: boolean;
   }): Promise<{
     status: number;
     locale: Locale;
@@ -216,6 +217,7 @@ const renderRoute = (options: RenderOptions, input: RenderInput, readerClient?: 
     client: options.client,
     readerClient,
     sanitize: options.sanitize,
+    sidebarCollapsed: readSidebarCookie(input.cookie),
   });
 
 /** The page around React's stream: up to the root (with the head), and from the root's end. */

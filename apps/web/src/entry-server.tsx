@@ -24,6 +24,7 @@ import { NotFoundPage, pageFor, TemplatePage, templatePatternFor } from './route
 import { baseLocaleAtom } from './state/locale.js';
 import { type RouteData, routeDataAtom } from './state/route-data.js';
 import { userAtom } from './state/session.js';
+import { sidebarCollapsedAtom } from './state/settings.js';
 import { createAppStore } from './state/store.js';
 
 // The kit's elements render on the server through Lit SSR, as declarative shadow DOM: this
@@ -70,6 +71,8 @@ export interface RenderRequest {
    */
   readerClient?: KathaClient;
   sanitize: (html: string) => string;
+  /** The template's sidebar at its mini width (the sidebar cookie, shared/theme-cookie.ts). */
+  sidebarCollapsed?: boolean;
   /** How long the route's data may take (ms); past it the page renders without, the browser loads it. */
   dataTimeout?: number;
 }
@@ -183,6 +186,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   store.set(baseLocaleAtom, locale);
   store.set(routeDataAtom, loaded?.route ?? null);
   store.set(userAtom, user);
+  store.set(sidebarCollapsedAtom, request.sidebarCollapsed ?? false);
   const pageData: PageData = { locale, route: loaded?.route ?? null, ...(user ? { user } : {}) };
 
   return {

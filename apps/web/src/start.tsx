@@ -5,6 +5,7 @@ import './styles/app.css';
 import { isLocale } from '@katha/i18n/core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readSidebarCookie } from '../shared/theme-cookie.js';
 import { App } from './app.js';
 import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
 import { katha } from './lib/client.js';
@@ -15,7 +16,7 @@ import { pageFor } from './routes.js';
 import { baseLocaleAtom, preferredLocale } from './state/locale.js';
 import { routeDataAtom } from './state/route-data.js';
 import { startSession } from './state/session.js';
-import { startSettings } from './state/settings.js';
+import { sidebarCollapsedAtom, startSettings } from './state/settings.js';
 import { browserStore } from './state/store.js';
 
 // `?app=1` (the mobile app's web view) is remembered at once: a visit that moves on before the
@@ -39,10 +40,11 @@ const loaders: LoaderContext = { client: katha, sanitize: sanitizeHtml };
 const store = browserStore();
 const data = pageData();
 // The store starts as the server's did: the locale the page was rendered in, the route's data, the
-// signed-in reader it was rendered for.
+// signed-in reader it was rendered for, the sidebar as the cookie it was rendered from says.
 store.set(baseLocaleAtom, data && isLocale(data.locale) ? data.locale : preferredLocale());
 store.set(routeDataAtom, data?.route ?? null);
 startSession(data?.user);
+store.set(sidebarCollapsedAtom, readSidebarCookie(document.cookie));
 
 const root = document.getElementById('root')!;
 const app = <App store={store} loaders={loaders} />;

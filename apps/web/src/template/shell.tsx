@@ -2,8 +2,11 @@ import { KathaAppShell } from '@katha/react/app-shell';
 import { KathaLogo } from '@katha/react/logo';
 import { KathaNavMenu } from '@katha/react/nav-menu';
 import { KathaProfileCard } from '@katha/react/profile-card';
+import type { SidebarChangeDetail } from '@katha/ui/app-shell';
+import { useAtom } from 'jotai';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
+import { rememberSidebar, sidebarCollapsedAtom } from '../state/settings.js';
 import { CALENDAR_PAGES } from './calendar/pages.js';
 import type { ChartKind } from './charts-demo.js';
 import { COMMUNITY_PAGES } from './community/pages.js';
@@ -159,8 +162,17 @@ export default function TemplateShell({
   const { t } = useI18n();
   const Page = pattern ? PAGES[pattern] : undefined;
   const items = useMemo(() => templateMenu(t), [t]);
+  // The mini sidebar as the reader left it (the sidebar cookie, which the server rendered it from).
+  const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   return (
-    <KathaAppShell className="template-shell">
+    <KathaAppShell
+      className="template-shell"
+      collapsed={collapsed}
+      onKathaSidebarChange={(event: CustomEvent<SidebarChangeDetail>) => {
+        setCollapsed(event.detail.collapsed);
+        rememberSidebar(event.detail.collapsed);
+      }}
+    >
       <style>{TEMPLATE_STYLES}</style>
       <KathaLogo slot="sidebar-header" />
       <div slot="header" className="template-header">
