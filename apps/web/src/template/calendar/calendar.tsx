@@ -1,5 +1,6 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaTabs } from '@katha/react/tabs';
+import type { KathaTabs as KathaTabsElement } from '@katha/ui/tabs';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
@@ -58,7 +59,8 @@ function movedDay(
  * and today; events are created, moved (their day or times changed) and deleted in a dialog with
  * the kit's date and time pickers. The week starts, and days and months are named, per locale
  * (Intl). In the month view the days are one tab stop: the arrows move by a day (mirrored in rtl)
- * and a week, Home and End to the week's ends, Page Up and Page Down by a month, Enter opens the day.
+ * and a week, Home and End to the week's ends, Page Up and Page Down by a month, Enter opens the day
+ * (focus on its first event, or on its heading when it has none).
  */
 export default function CalendarApp() {
   const { t, locale, formatDate } = useI18n();
@@ -72,7 +74,12 @@ export default function CalendarApp() {
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const grid = useRef<HTMLTableElement>(null);
+  const dayPane = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tabsRef = useRef<KathaTabsElement>(null);
   const focusCell = useRef(false);
+  // Enter on a day unmounts the focused cell: focus goes to the day it opened (WCAG 2.4.3).
+  const focusDay = useRef(false);
   useEffect(() => {
     const now = todayIso();
     setToday(now);
@@ -83,6 +90,14 @@ export default function CalendarApp() {
     focusCell.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-date="${cursor}"]`)?.focus();
   }, [cursor]);
+  useEffect(() => {
+    if (view !== 'day' || !focusDay.current) return;
+    focusDay.current = false;
+    // The day's panel shows once the tabs have rendered the new selection.
+    void tabsRef.current?.updateComplete.then(() =>
+      (dayPane.current?.querySelector<HTMLElement>('.cal__event') ?? heading.current)?.focus(),
+    );
+  }, [view]);
 
   const firstDay = useMemo(() => firstDayOfWeek(locale === 'en' ? 'en-IN' : locale), [locale]);
   const day = useCallback(
@@ -155,6 +170,7 @@ export default function CalendarApp() {
     if (event.key === 'Enter' || event.key === ' ') {
       if (!(event.target as HTMLElement).matches('td')) return;
       event.preventDefault();
+      focusDay.current = true;
       setView('day');
       return;
     }
@@ -245,7 +261,7 @@ export default function CalendarApp() {
 
   const dayList = onDay.get(cursor) ?? [];
   const dayView = (
-    <div className="cal__day">
+    <div className="cal__day" ref={dayPane}>
       {dayList.length ? (
         <ul className="cal__day-list">
           {dayList.map((event) => (
@@ -287,10 +303,11 @@ export default function CalendarApp() {
             {t('web-template-calendar.newEvent')}
           </KathaButton>
         </div>
-        <h2 id="cal-period" aria-live="polite">
+        <h2 id="cal-period" aria-live="polite" tabIndex={-1} ref={heading}>
           {period}
         </h2>
         <KathaTabs
+          ref={tabsRef}
           tabs={tabs}
           selected={view}
           label={t('web-template-calendar.views')}

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers.js';
+import { type TemplateCase as Case, openTemplatePage } from './template-page.js';
+
+// What a picky reader of the template finds (issue 33): keyboard focus that lands where the
+// person is (item 7), step labels broken inside a word on a phone (item 6).
+
+const EN: Case = { locale: 'en', mode: 'light', dir: 'ltr', width: 1280 };
+
+/** The focused element, looking inside shadow roots: its tag, id and classes. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ? `${active.tagName.toLowerCase()}#${active.id}.${[...active.classList].join('.')}` : '';
+  });
+
+test('calendar: Enter on a day opens the day view with focus in it (its first event or its heading)', async ({
+  page,
+}) => {
+  await openTemplatePage(page, '/apps/calendar', EN, { hydrated: '[defer-hydration]' });
+  const grid = page.locator('table.cal__month');
+  // A day with events (the sample's), then one without: focus lands on the first event, then the heading.
+  const busy = grid.locator('td:has(.cal__event)').first();
+  await busy.focus();
+  await expect(busy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cal__day')).toBeVisible();
+  await expect(page.locator('.cal__day .cal__event').first()).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Month' }).click();
+  const free = grid.locator('td.cal__cell:not(.cal__cell--other):not(:has(.cal__event))').first();
+  await free.focus();
+  await expect(free).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cal__day')).toBeVisible();
+  await expect(page.locator('#cal-period')).toBeFocused();
+  expect(await focused(page)).not.toBe('body#.');
+});
+
+/**
+ * Every step label of the stepper on the page: its words that the browser broke over two lines
+ * (a word's line boxes at different heights) and whether it is wider than its box.
+ */
+const brokenLabels = (page: Page) =>
+  page.locator('katha-stepper').evaluate((stepper) =>
+    [...stepper.shadowRoot!.querySelectorAll<HTMLElement>('[part="label"]')].flatMap((label) => {
+      const problems: string[] = [];
+      if (label.scrollWidth > label.clientWidth) problems.push(`${label.textContent} overflows`);
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) problems.push(`${word[0]} broken`);
+        }
+      }
+      return problems;
+    }),
+  );
+
+for (const locale of ['en', 'kn-IN'] as const) {
+  const phone: Case = { locale, mode: 'light', dir: 'ltr', width: 390 };
+  test(`${locale} at 390 px: the checkout's and the form wizard's step labels break between words only`, async ({
+    page,
+  }) => {
+    // A cart with a product, so the checkout shows its steps.
+    await page.addInitScript(() =>
+      localStorage.setItem('katha-template-shop-cart', JSON.stringify([{ id: '1', quantity: 1 }])),
+    );
+    for (const pathname of ['/apps/ecommerce/checkout', '/forms/form-wizard']) {
+      await openTemplatePage(page, pathname, phone, { hydrated: '[defer-hydration]' });
+      await expect(page.locator('katha-stepper')).toBeVisible();
+      await expect.poll(() => brokenLabels(page), { message: `${pathname} ${locale}` }).toEqual([]);
+    }
+  });
+}
