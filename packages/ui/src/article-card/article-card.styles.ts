@@ -108,10 +108,41 @@ export const styles = css`
     gap: var(--katha-space-2);
     margin-inline-start: auto;
   }
+  /* The topic, an outlined pill in the primary colour. */
   .topic {
-    --_line: var(--katha-color-primary);
     position: relative;
     z-index: 1;
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 28px;
+    padding-inline: var(--katha-space-3);
+    border: 1px solid var(--katha-color-primary);
+    border-radius: var(--katha-radius-pill);
+    color: var(--katha-color-primary);
+    font-size: var(--katha-font-size-xs);
+    font-weight: var(--katha-font-weight-semibold);
+    line-height: var(--katha-line-height-tight);
+    white-space: nowrap;
+  }
+  /* The author's picture, or initials on the secondary colour without one. */
+  .avatar {
+    position: relative;
+    display: inline-grid;
+    flex: none;
+    place-items: center;
+    inline-size: 32px;
+    block-size: 32px;
+    overflow: hidden;
+    border-radius: 50%;
+    background: var(--katha-color-secondary);
+    color: var(--katha-color-on-secondary);
+    font-size: 13px;
+    font-weight: var(--katha-font-weight-semibold);
+    line-height: 1;
+  }
+  .avatar img {
+    position: absolute;
+    inset: 0;
   }
   :host([variant='compact']) .base {
     flex-direction: row;
@@ -138,25 +169,13 @@ export const styles = css`
       aspect-ratio: 4 / 3;
     }
   }
-  /* An article without an image: not a blank stretch where the picture would be, but a cover of
-     its own: a tinted panel under an accent line, the topic at its top, the title (larger) and
-     the subtitle at its foot, and the footer on the card's surface below. */
-  :host(:not([variant='compact'])) .base:not(:has(.media)) .body {
+  /* An article without an image: no stand-in block where the picture would be, but the card's
+     own surface under an accent line, its words from the top (a longer subtitle) and the footer,
+     read time included, at its foot: as tall as pictured cards in a row, as finished alone. */
+  :host(:not([variant='compact'])) .base:not(:has(.media)) {
     border-block-start: 4px solid var(--katha-color-primary);
-    background: var(--katha-color-surface-muted);
-  }
-  :host(:not([variant='compact'])) .base:not(:has(.media)) .title {
-    margin-block-start: auto;
-    font-size: var(--katha-font-size-lg);
   }
   :host(:not([variant='compact'])) .base:not(:has(.media)) .subtitle {
     -webkit-line-clamp: 4;
-  }
-  :host(:not([variant='compact'])) .base:not(:has(.media)) .footer {
-    inline-size: calc(100% + 2 * var(--katha-space-4));
-    margin: var(--katha-space-2) calc(-1 * var(--katha-space-4)) calc(-1 * var(--katha-space-4));
-    padding: var(--katha-space-3) var(--katha-space-4);
-    border-block-start: 1px solid var(--katha-color-border);
-    background: var(--katha-color-surface);
   }
 `;

@@ -50,7 +50,7 @@ describe('katha-article-card', () => {
     expect(q(el, '[role="heading"]').getAttribute('aria-level')).to.equal('3');
     expect(q(el, '.subtitle').textContent).to.equal('Letters, rain and a bicycle in the hills');
     expect(q(el, '.author-name').textContent).to.equal('मीरा राव द्वारा');
-    expect(q(el, 'katha-chip').textContent).to.equal('Stories');
+    expect(q(el, '.topic').textContent).to.equal('Stories');
     expect(q(el, '.meta').textContent).to.contain('6 मिनट में पढ़ें');
     expect(q(el, 'time').getAttribute('datetime')).to.equal('2026-07-14T09:00:00.000Z');
     expect(q(el, 'time').textContent).to.equal('14 जुल॰ 2026');
@@ -71,7 +71,7 @@ describe('katha-article-card', () => {
     );
     expect(img.getAttribute('src')).to.equal(at(640));
     expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['640', '360']);
-    expect(q(el, 'katha-avatar').getAttribute('src')).to.equal(
+    expect(q(el, '.avatar img').getAttribute('src')).to.equal(
       'https://katha.test/_image?url=%2Fuploads%2Fmeera.webp&w=64&q=75',
     );
   });
@@ -214,7 +214,7 @@ describe('katha-article-card', () => {
     expect(q(el, 'img').getAttribute('sizes')).to.equal('(min-width: 600px) 200px, 112px');
   });
 
-  it('gives an article without an image a cover of its own, not a blank stretch beside pictured cards', async () => {
+  it('gives an article without an image no stand-in block: its words from the top, as tall as its row, read time shown', async () => {
     const grid = await fixture<HTMLDivElement>(
       html`<div style="display: grid; grid-template-columns: 320px 320px; gap: 16px">
         <katha-article-card .article=${article}></katha-article-card>
@@ -224,20 +224,30 @@ describe('katha-article-card', () => {
     const [pictured, bare] = [...grid.querySelectorAll<KathaArticleCard>('katha-article-card')];
     await bare!.updateComplete;
     const box = (el: KathaArticleCard, selector: string) => q(el, selector).getBoundingClientRect();
-    // The row makes both cards as tall: the picture's height is the bare card's to fill.
+    // The row makes both cards as tall.
     expect(Math.round(box(bare!, '.base').height)).to.equal(Math.round(box(pictured!, '.base').height));
-    // Its words sit right above the footer: no blank stretch on the card's surface...
-    expect(box(bare!, '.footer').top - box(bare!, '.subtitle').bottom).to.be.at.most(24);
-    // ...the room goes to a tinted panel with a larger title, the footer stays on the surface.
-    const background = (el: KathaArticleCard, selector: string) =>
-      getComputedStyle(q(el, selector)).backgroundColor;
-    expect(background(bare!, '.body')).to.not.equal(background(bare!, '.base'));
-    expect(background(bare!, '.footer')).to.equal(background(bare!, '.base'));
-    expect(parseFloat(getComputedStyle(q(bare!, '.title')).fontSize)).to.be.greaterThan(
-      parseFloat(getComputedStyle(q(pictured!, '.title')).fontSize),
-    );
+    // No grey block: the words sit on the card's own surface, from its top (under the topic)...
+    expect(getComputedStyle(q(bare!, '.body')).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(box(bare!, '.title').top - box(bare!, '.base').top).to.be.at.most(80);
+    // ...and the footer, with the read time, at the card's foot, inside it.
+    const base = box(bare!, '.base');
+    const meta = box(bare!, '.meta');
+    expect(q(bare!, '.meta').textContent).to.contain('6 min read');
+    expect(meta.bottom).to.be.at.most(base.bottom);
+    expect(meta.right).to.be.at.most(base.right);
+    expect(base.bottom - box(bare!, '.footer').bottom).to.be.at.most(24);
     // A pictured card keeps its layout.
     expect(box(pictured!, '.footer').top - box(pictured!, '.subtitle').bottom).to.be.at.most(24);
+  });
+
+  it('draws its topic and author picture in its own shadow root, not as nested elements', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${article}></katha-article-card>`,
+    );
+    // Each nested element cost a page of cards a shadow root, a copy of its styles and a hydration.
+    expect(el.shadowRoot!.querySelectorAll('katha-chip, katha-avatar')).to.have.length(0);
+    expect(q(el, '.avatar').textContent!.trim()).to.equal('MR');
+    expect(q(el, '.avatar').getAttribute('aria-hidden')).to.equal('true');
   });
 
   it('keeps the text of a compact card inside it in a narrow column (a long author name ellipsizes)', async () => {

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import '../avatar/avatar.js';
-import '../chip/chip.js';
+import { initials } from '../avatar/initials.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
@@ -188,7 +187,9 @@ export class KathaArticleCard extends KathaElement {
       this.variant === 'compact' ? COMPACT_IMAGE_WIDTHS : IMAGE_WIDTHS,
     );
     const picture = author?.profile_image;
-    // The avatar is 32px: 64 covers screens up to 2x.
+    // The topic and the author's picture (decorative: the name is beside it) are the card's own
+    // markup, not a chip and an avatar element: a page of cards carried a shadow root, a copy of
+    // its styles and a hydration for each (issue 31). The picture is 32px: 64 covers 2x screens.
     const avatarSrc = !picture?.url
       ? ''
       : endpoint
@@ -214,11 +215,7 @@ export class KathaArticleCard extends KathaElement {
           : nothing
       }
       <div class="body">
-        ${
-          article.topic?.name
-            ? html`<katha-chip class="topic" color="primary" variant="outlined">${article.topic.name}</katha-chip>`
-            : nothing
-        }
+        ${article.topic?.name ? html`<span class="topic">${article.topic.name}</span>` : nothing}
         <p class="title" role="heading" aria-level=${level}>
           <a part="title" href=${href} @click=${(event: MouseEvent) => this.#open(event, article, href)}>${article.title ?? ''}</a>
         </p>
@@ -227,7 +224,9 @@ export class KathaArticleCard extends KathaElement {
           ${
             authorName
               ? html`<span class="author">
-                  <katha-avatar size="sm" name=${authorName} src=${avatarSrc} alt=""></katha-avatar>
+                  <span class="avatar" aria-hidden="true"
+                    >${avatarSrc ? html`<img src=${avatarSrc} alt="" loading="lazy" decoding="async" />` : initials(authorName)}</span
+                  >
                   <span class="author-name">${this.t('article-card.by', { name: authorName })}</span>
                 </span>`
               : nothing

@@ -3,31 +3,10 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { styles } from './avatar.styles.js';
+import { initials } from './initials.js';
 import '@katha/i18n/messages/avatar';
 
-/** Made on first use: building a segmenter costs a page's start-up tens of milliseconds on a phone. */
-let graphemes: Intl.Segmenter | undefined;
-/** Devanagari and Kannada viramas: a cluster ending in one joins the next into a conjunct. */
-const VIRAMA = /[\u094D\u0CCD]$/;
-
-/** The first letter of a word, conjuncts whole: "ಶ್ರೀನಿವಾಸ" → "ಶ್ರೀ". */
-function firstLetter(word: string): string {
-  let letter = '';
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  for (const { segment } of graphemes.segment(word)) {
-    letter += segment;
-    if (!VIRAMA.test(letter)) break;
-  }
-  return letter;
-}
-
-/** The first letters of the first and last words: "Meera Rao" → "MR", "मीरा राव" → "मीरा". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? firstLetter(words[0]!) + firstLetter(words.at(-1)!) : firstLetter(words[0] ?? '');
-  return letters.toLocaleUpperCase();
-}
+export { initials } from './initials.js';
 
 /**
  * @summary A person's picture, or their initials when there is no picture or it fails to
