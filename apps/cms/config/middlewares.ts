@@ -38,5 +38,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::favicon',
   // nosniff, a sandboxing CSP and an image type or an attachment for everything under /uploads.
   'global::upload-headers',
+  // With KATHA_S3_BUCKET, /uploads answered from the bucket (src/middlewares/upload-store.ts).
+  'global::upload-store',
   'strapi::public',
 ];

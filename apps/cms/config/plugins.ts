@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/utils/secrets';
+import { uploadProvider } from '../src/utils/upload-store';
 import { ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES } from '../src/utils/uploads';
 
 /**
@@ -20,9 +21,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true, config: { defaultLocale: 'en' } },
   // Images only, 10 MB, for the admin panel too; the content API checks the bytes itself first
   // (src/extensions/upload/strapi-server.ts), as Strapi's check trusts the extension when it
-  // cannot recognise the bytes.
+  // cannot recognise the bytes. Stored in public/uploads, or with KATHA_S3_BUCKET in that bucket
+  // (src/utils/upload-store.ts).
   upload: {
-    config: { sizeLimit: UPLOAD_MAX_BYTES, security: { allowedTypes: ACCEPTED_MIME_TYPES } },
+    config: {
+      sizeLimit: UPLOAD_MAX_BYTES,
+      security: { allowedTypes: ACCEPTED_MIME_TYPES },
+      ...uploadProvider(env),
+    },
   },
   'users-permissions': {
     config: {
