@@ -5,6 +5,7 @@ import { useUpload } from '../lib/upload.js';
 import { UPLOAD_ACCEPT } from '../lib/upload-check.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
+import { FilePicker } from './file-picker.js';
 import '@katha/i18n/messages/upload';
 import '@katha/i18n/messages/web-account';
 import { smallImageUrl } from '../../shared/images.js';
@@ -25,19 +26,12 @@ export function ProfileImage({ user }: { user: User }) {
   return (
     <div className="profile-image">
       <KathaAvatar size="lg" name={profile.name || user.username} src={smallImageUrl(image, 64)} />
-      <label className="field">
-        <span>{t('web-account.changePicture')}</span>
-        <input
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          disabled={progress !== null}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void upload(file);
-          }}
-        />
-      </label>
+      <FilePicker
+        label={t('web-account.changePicture')}
+        accept={UPLOAD_ACCEPT}
+        disabled={progress !== null}
+        onFile={(file) => void upload(file)}
+      />
       {progress !== null ? (
         <progress max={1} value={progress} aria-label={t('web-account.uploading')} />
       ) : null}
