@@ -22,6 +22,7 @@ export interface SsrEntry {
     readerClient?: KathaClient;
     sanitize: (html: string) => string;
     sidebarCollapsed: boolean;
+    navLayout?: 'vertical' | 'horizontal';
   }): Promise<{
     status: number;
     locale: Locale;
@@ -218,6 +219,7 @@ const renderRoute = (options: RenderOptions, input: RenderInput, readerClient?: 
     readerClient,
     sanitize: options.sanitize,
     sidebarCollapsed: readSidebarCookie(input.cookie),
+    navLayout: readThemeCookie(input.cookie)?.navLayout,
   });
 
 /** The page around React's stream: up to the root (with the head), and from the root's end. */

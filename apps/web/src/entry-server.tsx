@@ -73,6 +73,8 @@ export interface RenderRequest {
   sanitize: (html: string) => string;
   /** The template's sidebar at its mini width (the sidebar cookie, shared/theme-cookie.ts). */
   sidebarCollapsed?: boolean;
+  /** The reader's menu layout (the theme cookie), as the page's `<html data-katha-nav>` says. */
+  navLayout?: 'vertical' | 'horizontal';
   /** How long the route's data may take (ms); past it the page renders without, the browser loads it. */
   dataTimeout?: number;
 }
@@ -196,24 +198,28 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     first,
     pageData,
     pipe(target, { onShellError }) {
-      // The kit's elements render in the page's language (`<html lang>`): they have no `lang` of
-      // their own, and on a server they cannot read the document's (@katha/ui/ssr withLocale).
-      const stream = withLocale(locale, () =>
-        renderToPipeableStream(
-          <App store={store} loaders={loaders} ssrPath={request.path} ssrSearch={request.search} />,
-          {
-            // Once every boundary is ready (the route's data is already loaded, so this is soon), and
-            // no boundary outlined for its size: the page comes whole, without React's inline scripts
-            // that reveal boundaries streamed later, which the CSP (script-src 'self') would block.
-            onAllReady: () => stream.pipe(target),
-            progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-            onShellError,
-            onError: (error) => {
-              complete = false;
-              console.error('Render error:', error);
+      // The kit's elements render in the page's language (`<html lang>`) and menu layout (`<html
+      // data-katha-nav>`: the template's sidebar): on a server they cannot read the document's
+      // (@katha/ui/ssr withLocale).
+      const stream = withLocale(
+        locale,
+        () =>
+          renderToPipeableStream(
+            <App store={store} loaders={loaders} ssrPath={request.path} ssrSearch={request.search} />,
+            {
+              // Once every boundary is ready (the route's data is already loaded, so this is soon), and
+              // no boundary outlined for its size: the page comes whole, without React's inline scripts
+              // that reveal boundaries streamed later, which the CSP (script-src 'self') would block.
+              onAllReady: () => stream.pipe(target),
+              progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+              onShellError,
+              onError: (error) => {
+                complete = false;
+                console.error('Render error:', error);
+              },
             },
-          },
-        ),
+          ),
+        { navLayout: request.navLayout },
       );
       setTimeout(() => stream.abort(), 10_000).unref();
     },

@@ -1,6 +1,7 @@
 import { KathaEmptyState } from '@katha/react/empty-state';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { useInBrowser } from '../lib/in-browser.js';
 import { AuthorAccess } from '../parts/author-access.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -18,6 +19,8 @@ export default function WritePage({ documentId }: { documentId?: string }) {
   const { t } = useI18n();
   const user = useAtomValue(userAtom);
   const { writer, signedIn } = useWriter();
+  const inBrowser = useInBrowser();
+  const studioLoading = <Loading variant="text" count={4} />;
   usePageTitle(documentId ? t('web-write.editTitle') : t('web-write.newTitle'));
   if (!writer && !user) return <SignInRequired />;
   return (
@@ -25,8 +28,10 @@ export default function WritePage({ documentId }: { documentId?: string }) {
       {/* The studio's rules come with its page: not in the stylesheet every page inlines (vite.config.ts). */}
       <style>{writeCss}</style>
       {writer ? (
-        <Suspense fallback={<Loading variant="text" count={4} />}>
-          <Studio documentId={documentId} user={writer} signedIn={signedIn} />
+        // The server renders a signed-in writer's page too (server/render.ts): the studio's
+        // placeholder there, the studio once in the browser.
+        <Suspense fallback={studioLoading}>
+          {inBrowser ? <Studio documentId={documentId} user={writer} signedIn={signedIn} /> : studioLoading}
         </Suspense>
       ) : (
         <section className="write-access">

@@ -79,6 +79,19 @@ export const styles = css`
   :host([collapsed]) .page.beside-sidebar {
     margin-inline-start: var(--_mini);
   }
+  /*
+   * The server's sidebar (a reader's vertical menu) before the browser knows the window, script
+   * off or not yet run: none below lg, where the drawer holds the menu once the app runs.
+   */
+  @media (max-width: 1099.98px) {
+    .sidebar {
+      display: none;
+    }
+    .page.beside-sidebar,
+    :host([collapsed]) .page.beside-sidebar {
+      margin-inline-start: 0;
+    }
+  }
   .topbar {
     position: sticky;
     inset-block-start: 0;

@@ -1,8 +1,9 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import '../drawer/drawer.js';
 import '../icon-button/icon-button.js';
 import { KathaElement } from '../core/katha-element.js';
+import { serverNavLayout } from '../core/server-document.js';
 import { baseStyles } from '../core/styles.js';
 import { mediaUp } from '../theme/breakpoints.js';
 import { DEFAULT_SETTINGS, type ThemeSettings } from '../theme/settings.js';
@@ -85,9 +86,14 @@ export class KathaAppShell extends KathaElement {
 
   override connectedCallback(): void {
     // Server-rendered (a declarative shadow root before the first update): the server drew the
-    // layout of a narrow window with no document setting, so the first render hydrates that and
-    // the window's and the document's layout come in the update after it.
+    // layout of a narrow window, or a large window's sidebar (`willUpdate`, written on the host),
+    // so the first render hydrates that and the window's and the document's layout come in the
+    // update after it.
     const hydrating = !this.hasUpdated && this.shadowRoot !== null;
+    if (hydrating && this.getAttribute('menu-placement') === 'sidebar') {
+      this.large = true;
+      this.documentNav = 'vertical';
+    }
     super.connectedCallback();
     this.#media = window.matchMedia(mediaUp('lg'));
     this.#media.addEventListener('change', this.#onMedia);
@@ -119,6 +125,18 @@ export class KathaAppShell extends KathaElement {
     return (this.navLayout ?? this.documentNav ?? DEFAULT_SETTINGS.navLayout) === 'horizontal'
       ? 'bar'
       : 'sidebar';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!isServer) return;
+    // On a server the window is unknown. For a page whose menu is the sidebar (the reader's
+    // setting, `@katha/ui/ssr` withLocale), a large window's layout, which CSS hides below lg
+    // until the browser knows the window; else a narrow window's. Written on the host, for the
+    // browser's hydration to start from the same.
+    this.documentNav = serverNavLayout();
+    this.large = (this.navLayout ?? this.documentNav) === 'vertical';
+    this.setAttribute('menu-placement', this.#placement);
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -14,21 +14,29 @@ import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import type { RenderInfo } from '@lit-labs/ssr/lib/render-value.js';
 import { escapeHtml } from '@lit-labs/ssr/lib/util/escape-html.js';
 import { setServerLocale } from '../core/locale.js';
+import { setServerNavLayout } from '../core/server-document.js';
+import type { ThemeSettings } from '../theme/settings.js';
 
 export { render } from '@lit-labs/ssr';
 export { collectResult, collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 
-const requestLocale = new AsyncLocalStorage<string>();
-setServerLocale(() => requestLocale.getStore());
+const requestDocument = new AsyncLocalStorage<{ locale: string; navLayout?: ThemeSettings['navLayout'] }>();
+setServerLocale(() => requestDocument.getStore()?.locale);
+setServerNavLayout(() => requestDocument.getStore()?.navLayout);
 
 /**
  * Runs `render` (and whatever it starts, a streamed React render included) with `locale` as
  * the language of every element that has no `lang` of its own or on a server-rendered
- * ancestor. Give the page's `<html lang>` the same locale: the browser reads it when the
- * elements hydrate, and the words must be the same.
+ * ancestor, and `navLayout` as the page's menu layout (the app shell draws the sidebar for
+ * `vertical`). Give the page's `<html lang>` and `data-katha-nav` the same: the browser reads
+ * them when the elements hydrate, and the words must be the same.
  */
-export function withLocale<T>(locale: string, render: () => T): T {
-  return requestLocale.run(locale, render);
+export function withLocale<T>(
+  locale: string,
+  render: () => T,
+  document: { navLayout?: ThemeSettings['navLayout'] } = {},
+): T {
+  return requestDocument.run({ locale, ...document }, render);
 }
 
 /** What an element is rendered with: as `@lit/react` passes a wrapper's props. */
