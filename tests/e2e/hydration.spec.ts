@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { articleSlugs, expect, serverPage, test, webUrl, wholeServerPage } from './helpers.js';
+import {
+  articleSlugs,
+  expect,
+  registerReader,
+  SESSION_COOKIE,
+  serverPage,
+  signInWithToken,
+  test,
+  webUrl,
+  wholeServerPage,
+} from './helpers.js';
 
 // The server renders every route with the app's own components (apps/web/src/entry-server.tsx)
 // and hands the route's data to the browser in a JSON block; the app hydrates that markup. These
@@ -219,4 +229,153 @@ test('starting the app writes nothing on <html>: the page carries the theme sett
   await expect(page.locator('.home__latest katha-article-card').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('data-katha-tokens', '');
+});
+
+// ---- the first paint is the page the reader keeps ------------------------------------------------
+// The server renders from the reader's cookies (the session's, the theme's, the sidebar's) what
+// the app starts from: with script off the page is the one the app hydrates, for a visitor, a
+// signed-in reader and a reader with saved settings (issue 33, item 1).
+
+/** What a person sees of a page's frame: the header's controls, the layout on `<html>`, the template's sidebar. */
+async function visibleFrame(page: Page) {
+  const bar = page.locator('katha-top-bar');
+  const shell = page.locator('katha-app-shell');
+  const sidebar = shell.locator('aside.sidebar');
+  return {
+    header: {
+      write: await bar.getByRole('link', { name: 'Write', exact: true }).isVisible(),
+      logIn: await bar.getByRole('link', { name: 'Log in', exact: true }).isVisible(),
+      accountMenu: await bar.getByRole('button', { name: 'Account menu' }).isVisible(),
+    },
+    layout: await page.locator('html').evaluate((html) => ({
+      ...Object.fromEntries(
+        [
+          'data-katha-mode',
+          'data-katha-theme',
+          'dir',
+          'data-katha-container',
+          'data-katha-nav',
+          'data-katha-card-shadow',
+        ].map((name) => [name, html.getAttribute(name)]),
+      ),
+      radius: html.style.getPropertyValue('--katha-radius'),
+    })),
+    collapsed: (await shell.count()) ? (await shell.getAttribute('collapsed')) !== null : null,
+    sidebarWidth: (await sidebar.isVisible()) ? ((await sidebar.boundingBox())?.width ?? null) : null,
+  };
+}
+
+/**
+ * The page at `path` with script off, in a browser holding what `page`'s holds (cookies and
+ * storage): the server's first paint, which stays. Asked until it matches: a busy CMS that does not
+ * say who the reader is within the server's wait (1 s) rightly gets a visitor's page.
+ */
+async function withoutScript(page: Page, path: string) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+    });
+  const still = await context.newPage();
+  await still.goto(`${webUrl()}${path}`);
+  const frame = await visibleFrame(still);
+  await context.close();
+  return frame;
+}
+
+test.describe('the first paint', () => {
+  test('a visitor: the page without script is the page the app hydrates', async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto(webUrl());
+    await hydrated(page);
+    const hydratedFrame = await visibleFrame(page);
+    expect(hydratedFrame.header).toEqual({ write: true, logIn: true, accountMenu: false });
+    await expect.poll(() => withoutScript(page, '/')).toEqual(hydratedFrame);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in reader: the server renders their header, never hands out their token, and keeps their page to them', async ({
+    page,
+    request,
+  }) => {
+    const { jwt, username } = await registerReader('firstpaint');
+    await signInWithToken(page, jwt);
+    const problems = watchHydration(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const hydratedFrame = await visibleFrame(page);
+    expect(hydratedFrame.header).toMatchObject({ logIn: false, accountMenu: true });
+    await expect.poll(() => withoutScript(page, '/')).toEqual(hydratedFrame);
+    expect(problems).toEqual([]);
+
+    // The page is theirs alone: no shared cache keeps it, and the token is not in it.
+    const signedIn = await request.get(webUrl(), { headers: { cookie: `${SESSION_COOKIE}=${jwt}` } });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    const html = await signedIn.text();
+    expect(html).toContain(username);
+    expect(html).not.toContain(jwt);
+    const visitor = await request.get(webUrl());
+    expect(await visitor.text()).not.toContain(username);
+    // A forged or expired session: the visitor's page, not an error.
+    const forged = `${jwt.split('.').slice(0, 2).join('.')}.forged-signature`;
+    for (const token of [forged, 'not-a-jwt']) {
+      const answer = await request.get(webUrl(), { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
+      const page = await answer.text();
+      expect(page).not.toContain(username);
+      expect(page).toContain('>Latest stories</h1>');
+    }
+  });
+
+  test('a reader with saved settings: the server renders their layout and their collapsed sidebar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { jwt } = await registerReader('firstpaint');
+    await signInWithToken(page, jwt);
+    // Stored as the customizer stores them (the kit's SETTINGS_STORAGE_KEY); the app keeps the
+    // theme cookie in step when it starts.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'katha-theme-settings',
+        JSON.stringify({
+          activeMode: 'dark',
+          activeDir: 'ltr',
+          activeTheme: 'BLUE_THEME',
+          borderRadius: 16,
+          container: 'full',
+          navLayout: 'vertical',
+          cardShadow: false,
+        }),
+      ),
+    );
+    const problems = watchHydration(page);
+    await page.reload();
+    const hydratedHome = await visibleFrame(page);
+    expect(hydratedHome.layout).toMatchObject({
+      'data-katha-container': 'full',
+      'data-katha-nav': 'vertical',
+      'data-katha-card-shadow': 'off',
+      radius: '16px',
+    });
+    await expect.poll(() => withoutScript(page, '/')).toEqual(hydratedHome);
+
+    // The template's sidebar, collapsed to its mini width: a reload keeps it, and so does the server.
+    await page.goto(`${webUrl()}/ui-components/avatar`);
+    const shell = page.locator('katha-app-shell');
+    await expect(shell.locator('aside.sidebar')).toBeVisible();
+    await shell.locator('header[part="header"] > katha-icon-button').click();
+    await expect(shell).toHaveAttribute('collapsed', '');
+    await page.reload();
+    await expect(shell).toHaveAttribute('collapsed', '');
+    await expect.poll(async () => (await visibleFrame(page)).sidebarWidth).toBe(87);
+    const hydratedTemplate = await visibleFrame(page);
+    await expect.poll(() => withoutScript(page, '/ui-components/avatar')).toEqual(hydratedTemplate);
+    expect(problems).toEqual([]);
+  });
 });
