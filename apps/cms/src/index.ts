@@ -5,6 +5,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/permissions';
 import { runSeed } from './bootstrap/seed';
 import { ensureDevOAuthProvider, registerDevOAuthProvider } from './bootstrap/social';
+import { holdStartupLock } from './bootstrap/startup-lock';
 import { subscribeSessionEndings } from './extensions/users-permissions/sessions';
 import { articleSaveMiddleware } from './lifecycles/article';
 import { authorAccessMiddleware } from './lifecycles/author-access';
@@ -17,9 +18,12 @@ import { connectSharedState } from './utils/shared-state';
 
 /** Redis (KATHA_REDIS_URL), connected at register, before the first request counts a limit. */
 let shared: ReturnType<typeof connectSharedState>;
+/** On PostgreSQL, held from register to the end of bootstrap: one instance sets the database up at a time. */
+let startup: Awaited<ReturnType<typeof holdStartupLock>>;
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    startup = await holdStartupLock(strapi);
     strapi.documents.use(articleSaveMiddleware(strapi));
     strapi.documents.use(userProfileMiddleware(strapi));
     strapi.documents.use(authorAccessMiddleware(strapi));
@@ -43,6 +47,7 @@ export default {
     await ensureDevOAuthProvider(strapi);
     await ensureAdminAccount(strapi);
     await runSeed(strapi);
+    await startup?.release();
   },
   async destroy() {
     await shared?.close();
