@@ -15,6 +15,8 @@
 //               instead of the demo seed.
 //   --uncached  every request with a (made-up) session cookie, which the visitor page cache
 //               (server/page-cache.ts) never answers: the cost of rendering each page.
+//   --signed-in as --uncached, then each page again for a signed-in reader (the seed's
+//               reader@katha.dev): the server asks the CMS who they are and renders their page.
 // BENCH_SECONDS (15) per page, BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_TOP (20),
 // BENCH_SLUG (an article's slug instead of the newest), BENCH_PROFILE_DIR (keep the .cpuprofile files),
 // BENCH_SERVE_DIR (another checkout's apps/web, built, to serve instead of this one: compare builds),
@@ -36,7 +38,8 @@ const args = new Set(process.argv.slice(2));
 const PROFILE = args.has('--profile');
 const ROTATE = args.has('--locales');
 const LARGE = args.has('--large');
-const UNCACHED = args.has('--uncached');
+const SIGNED_IN = args.has('--signed-in');
+const UNCACHED = args.has('--uncached') || SIGNED_IN;
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -170,6 +173,17 @@ const articleSlug = async (cmsUrl) => {
  */
 const windows = new Map();
 const now = () => Number(process.hrtime.bigint() / 1000n);
+
+/** The seed's reader signed in through the CMS: their token, as the site's session cookie holds it. */
+const signIn = async (cmsUrl) => {
+  const response = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'KathaDemo#2026' }),
+  });
+  if (!response.ok) throw new Error(`Signing the seed's reader in answered ${response.status}`);
+  return (await response.json()).jwt;
+};
 
 /** Loads one page: cold request, warm-up, the measured run, then warm single requests. */
 const benchPage = async (web, name, pathname) => {
@@ -396,6 +410,11 @@ try {
     const web = await startWeb(cms.url);
     try {
       for (const [name, pathname] of pages) rows.push(await benchPage(web, name, pathname));
+      if (SIGNED_IN) {
+        // The site's session cookie on a loopback origin (server/session.ts SESSION_COOKIE).
+        BROWSER_HEADERS.cookie = `__Host-katha_session=${await signIn(cms.url)}`;
+        for (const [name, pathname] of pages) rows.push(await benchPage(web, `${name}, signed in`, pathname));
+      }
     } finally {
       await web.stop();
     }
