@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { Client, type ClientConfig } from 'pg';
 
+/** How often a waiting instance says it still waits. */
+const WAITING_LOG_MS = 30_000;
+
 /**
  * One instance at a time sets a PostgreSQL database up. From `register` to the end of `bootstrap`
  * (Strapi's table sync, migrations and repairs, then roles, the admin account and the seed), an
@@ -25,7 +28,17 @@ export const holdStartupLock = async (strapi: Core.Strapi) => {
   ).rows as [{ locked: boolean }];
   if (!locked) {
     strapi.log.info('Another instance is setting the database up: waiting for it');
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    // Said again while it lasts (a full seed takes minutes): launchers that watch a starting
+    // instance for progress (apps/cms/scripts/cms-process.mjs) see it is waiting, not stuck.
+    const still = setInterval(
+      () => strapi.log.info('Still waiting for the instance setting the database up'),
+      WAITING_LOG_MS,
+    );
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    } finally {
+      clearInterval(still);
+    }
   }
   return {
     release: async () => {
