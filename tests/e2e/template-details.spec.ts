@@ -77,3 +77,50 @@ for (const locale of ['en', 'kn-IN'] as const) {
     }
   });
 }
+
+/**
+ * The visible words of the page's main content (the template page, into the kit's shadow roots)
+ * written in Latin letters: what an English sample left in a Hindi or Kannada screen. Mail
+ * addresses are addresses, not words to translate; Intl writes times with "am"/"pm" in hi-IN and kn-IN
+ * (CLDR's day periods).
+ */
+const latinWords = (page: Page) =>
+  page.locator('article.template-page').evaluate((root) => {
+    const words: string[] = [];
+    const visit = (node: Node) => {
+      if (node instanceof Text) {
+        const parent = node.parentElement;
+        if (parent?.checkVisibility({ visibilityProperty: true }) && !parent.closest('.visually-hidden'))
+          for (const word of node.data.replace(/\S+@\S+/g, '').match(/\S*[A-Za-z]\S*/g) ?? [])
+            words.push(word);
+        return;
+      }
+      if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement) return;
+      if (node instanceof Element && node.shadowRoot)
+        for (const child of node.shadowRoot.childNodes) visit(child);
+      for (const child of node.childNodes) visit(child);
+    };
+    visit(root);
+    return [...new Set(words)].filter((word) => !/^(am|pm)$/i.test(word));
+  });
+
+for (const locale of ['hi-IN', 'kn-IN'] as const) {
+  test(`${locale}: the mail, tickets and shop samples are in the page's language`, async ({ page }) => {
+    const item: Case = { locale, mode: 'light', dir: 'ltr', width: 1280 };
+    for (const [pathname, ready] of [
+      ['/apps/email', 'katha-list'],
+      ['/apps/tickets', 'katha-data-table'],
+      ['/apps/ecommerce/shop', '.shop-card'],
+      ['/apps/ecommerce/list', 'katha-data-table'],
+    ] as const) {
+      await openTemplatePage(page, pathname, item, { hydrated: '[defer-hydration]' });
+      await expect(page.locator(`article.template-page ${ready}`).first()).toBeVisible();
+      expect(await latinWords(page), `${pathname} ${locale}`).toEqual([]);
+    }
+    // An open mail: its sender, subject and body.
+    await openTemplatePage(page, '/apps/email', item, { hydrated: '[defer-hydration]' });
+    await page.locator('.inbox__list katha-list').getByRole('button').first().click();
+    await expect(page.locator('.mail__body')).toBeVisible();
+    expect(await latinWords(page), `an open mail ${locale}`).toEqual([]);
+  });
+}

@@ -5,6 +5,7 @@ import { KathaTextField } from '@katha/react/text-field';
 import { KathaTextarea } from '@katha/react/textarea';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { inLocale } from '../sample-text.js';
 import { newId, useStored } from '../stored.js';
 import {
   displayName,
@@ -16,11 +17,14 @@ import {
   MY_ADDRESS,
   seedMail,
 } from './mail-data.js';
+import { MAIL_TEXT } from './mail-text.js';
 import { BackButton, DetailPane, InboxPage, ItemList, OpenHeading, useOpenItem } from './parts.js';
 import { useWhen } from './when.js';
 import '@katha/i18n/messages/web-template-inbox';
 
 const STORE_KEY = 'katha-template-email';
+/** The sample as seeded (its English text: what inLocale translates while unchanged). */
+const SAMPLE_MAIL = seedMail(0);
 const FOLDER_ICONS = { inbox: 'inbox', sent: 'pencil', starred: 'star', trash: 'article' } as const;
 
 /**
@@ -30,9 +34,10 @@ const FOLDER_ICONS = { inbox: 'inbox', sent: 'pencil', starred: 'star', trash: '
  * with the list, and the open mail, take the screen in turn.
  */
 export default function Email() {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, locale } = useI18n();
   const when = useWhen();
-  const [mail, update] = useStored(STORE_KEY, seedMail, isMail);
+  const [stored, update] = useStored(STORE_KEY, seedMail, isMail);
+  const mail = useMemo(() => stored && inLocale(stored, locale, SAMPLE_MAIL, MAIL_TEXT), [stored, locale]);
   const [folder, setFolder] = useState<Folder>('inbox');
   const [query, setQuery] = useState('');
   const { selected, setSelected, choose, heading } = useOpenItem();

@@ -9,11 +9,13 @@ import { type CSSProperties, useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { useDemoForm } from '../demo-form.js';
 import { TemplatePage } from '../page.js';
+import { inLocale } from '../sample-text.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete } from './confirm-dialog.js';
 import { DraftForm, required } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading } from './frame.js';
 import { useStoredList } from './storage.js';
+import { TICKET_TEXT } from './ticket-text.js';
 import '@katha/i18n/messages/web-template-organizer';
 
 type Status = 'open' | 'pending' | 'closed';
@@ -21,7 +23,7 @@ const STATUSES: readonly Status[] = ['open', 'pending', 'closed'];
 type Priority = 'low' | 'medium' | 'high';
 const PRIORITIES: readonly Priority[] = ['low', 'medium', 'high'];
 
-interface Ticket {
+export interface Ticket {
   id: string;
   title: string;
   requester: string;
@@ -200,8 +202,9 @@ const today = () => {
  * (confirmed in the kit's dialog).
  */
 export default function TicketsApp() {
-  const { t, formatNumber } = useI18n();
-  const { items, save, remove } = useStoredList<Ticket>(STORAGE_KEY, SAMPLE);
+  const { t, formatNumber, locale } = useI18n();
+  const { items: stored, save, remove } = useStoredList<Ticket>(STORAGE_KEY, SAMPLE);
+  const items = useMemo(() => stored && inLocale(stored, locale, SAMPLE, TICKET_TEXT), [stored, locale]);
   const [status, setStatus] = useState<Status | 'all'>('all');
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [query, setQuery] = useState('');

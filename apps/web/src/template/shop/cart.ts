@@ -100,9 +100,9 @@ export interface CartTotals {
 }
 
 /** The cart's lines with their products, and its subtotal, tax, delivery and total (rupees). */
-export function totalsOf(cart: readonly CartLine[]): CartTotals {
+export function totalsOf(cart: readonly CartLine[], locale: string): CartTotals {
   const lines = cart.flatMap((line) => {
-    const product = productById(line.id);
+    const product = productById(line.id, locale);
     return product ? [{ product, quantity: line.quantity, total: product.price * line.quantity }] : [];
   });
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);

@@ -161,7 +161,7 @@ export default function CheckoutPage() {
   const i18n = useI18n();
   const { t } = i18n;
   const cart = useCart();
-  const totals = useMemo(() => totalsOf(cart ?? []), [cart]);
+  const totals = useMemo(() => totalsOf(cart ?? [], i18n.locale), [cart, i18n.locale]);
   const [current, setCurrent] = useState(0);
   const [address, setAddress] = useState<Address>(NO_ADDRESS);
   const [checked, setChecked] = useState(false);

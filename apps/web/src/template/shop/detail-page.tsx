@@ -107,8 +107,8 @@ function ProductDetail({ product }: { product: Product }) {
 
 /** /apps/ecommerce/detail/:id: one product (pictures, price, rating, quantity, tabs), or not found. */
 export default function DetailPage({ params }: TemplatePageProps) {
-  const { t } = useI18n();
-  const product = productById(params.id);
+  const { t, locale } = useI18n();
+  const product = productById(params.id, locale);
   const title = product?.name ?? t('web-template-shop.missing.title');
   usePageTitle(title);
   return (

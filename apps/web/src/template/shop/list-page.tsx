@@ -4,13 +4,14 @@ import type { DataTableColumn, DataTableSortDirection } from '@katha/ui/data-tab
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { cartActions } from './cart.js';
-import { PRODUCTS, type Product } from './products.js';
+import { type Product, productsIn } from './products.js';
 import { categoryLabel, rupees, ShopFrame } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
 /** /apps/ecommerce/list: the products as a table (sort, search, pages, selection) and the selection to the cart. */
 export default function ListPage() {
   const i18n = useI18n();
+  const products = productsIn(i18n.locale);
   const { t } = i18n;
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [sort, setSort] = useState<{ key: string; direction: DataTableSortDirection }>({
@@ -43,7 +44,7 @@ export default function ListPage() {
     ],
     [t],
   );
-  const chosen = PRODUCTS.filter((product) => selected.includes(product.id));
+  const chosen = products.filter((product) => selected.includes(product.id));
   const value = chosen.reduce((sum, product) => sum + product.price, 0);
   const caption = t('web-template-shop.list.caption');
   return (
@@ -57,7 +58,7 @@ export default function ListPage() {
         <KathaDataTable
           label={caption}
           columns={columns}
-          rows={PRODUCTS}
+          rows={products}
           selectable
           searchable
           selected={selected}

@@ -1,7 +1,10 @@
+import { inLocale } from '../sample-text.js';
+import { PRODUCT_TEXT } from './product-text.js';
+
 /**
  * The shop's sample products (a publishing house's own shop: books, notebooks, pens and
- * bookmarks). Names, authors and descriptions are sample data and stay as they are in every
- * language; prices are rupees, shown through the page's formatCurrency.
+ * bookmarks). Names and makers read in the page's language (productsIn, product-text.ts);
+ * descriptions and reviews are in English; prices are rupees, shown through the page's formatCurrency.
  */
 export type Category = 'books' | 'notebooks' | 'pens' | 'bookmarks';
 
@@ -199,7 +202,18 @@ export const PRODUCTS: readonly Product[] = [
   },
 ];
 
-export const productById = (id: string | undefined) => PRODUCTS.find((product) => product.id === id);
+export const productById = (id: string | undefined, locale = 'en') =>
+  productsIn(locale).find((product) => product.id === id);
+
+const byLocale = new Map<string, readonly Product[]>();
+/** The products as they read in `locale`: names and makers from product-text.ts. */
+export function productsIn(locale: string): readonly Product[] {
+  const known = byLocale.get(locale);
+  if (known) return known;
+  const products = inLocale(PRODUCTS, locale, PRODUCTS, PRODUCT_TEXT);
+  byLocale.set(locale, products);
+  return products;
+}
 
 /** The shop's price range (rupees), for the price filter. */
 export const PRICE_MAX = 1500;

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { SearchField } from '../search-field.js';
 import { cartActions } from './cart.js';
-import { CATEGORIES, type Category, PRICE_MAX, PRODUCTS, type Product } from './products.js';
+import { CATEGORIES, type Category, PRICE_MAX, type Product, productsIn } from './products.js';
 import { categoryLabel, detailPath, ProductImage, rupees, ShopFrame, ShopLink } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
@@ -148,17 +148,19 @@ export default function ShopPage() {
 
   const shown = useMemo(() => {
     const words = query.trim().toLocaleLowerCase(i18n.locale);
-    return PRODUCTS.filter(
-      (product) =>
-        (filters.categories.length === 0 || filters.categories.includes(product.category)) &&
-        product.price >= filters.min &&
-        (filters.max >= PRICE_MAX || product.price <= filters.max) &&
-        product.rating >= filters.stars &&
-        (!words ||
-          [product.name, product.by, categoryLabel(t, product.category)].some((text) =>
-            text.toLocaleLowerCase(i18n.locale).includes(words),
-          )),
-    ).sort(SORTS[sort]);
+    return productsIn(i18n.locale)
+      .filter(
+        (product) =>
+          (filters.categories.length === 0 || filters.categories.includes(product.category)) &&
+          product.price >= filters.min &&
+          (filters.max >= PRICE_MAX || product.price <= filters.max) &&
+          product.rating >= filters.stars &&
+          (!words ||
+            [product.name, product.by, categoryLabel(t, product.category)].some((text) =>
+              text.toLocaleLowerCase(i18n.locale).includes(words),
+            )),
+      )
+      .sort(SORTS[sort]);
   }, [filters, query, sort, t, i18n.locale]);
 
   const onAdd = (product: Product) => {
