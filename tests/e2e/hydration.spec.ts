@@ -268,7 +268,7 @@ async function visibleFrame(page: Page) {
 /**
  * The page at `path` with script off, in a browser holding what `page`'s holds (cookies and
  * storage): the server's first paint, which stays. Asked until it matches: a busy CMS that does not
- * say who the reader is within the server's wait (1 s) rightly gets a visitor's page.
+ * say who the reader is within the server's wait (2 s) rightly gets a visitor's page.
  */
 async function withoutScript(page: Page, path: string) {
   const context = await page

@@ -141,8 +141,11 @@ async function loadRoute(
   return null;
 }
 
-/** How long the server waits for the CMS to say who the reader is before it renders a visitor's page. */
-const USER_TIMEOUT_MS = 1000;
+/**
+ * How long the server waits for the CMS to say who the reader is before it renders a visitor's page
+ * (which the app then turns into theirs): the wait the route's data gets too.
+ */
+const USER_TIMEOUT_MS = 2000;
 
 /** The reader a session names, or null (no session, a token the CMS refuses, or a slow CMS). */
 const readerOf = (client: KathaClient | undefined): Promise<User | null> =>
