@@ -1,26 +1,50 @@
-// `npm test` starts here: make sure the programs the tests start exist, a Chromium (the browser
-// tests) and a redis-server (the CMS suite's several-instances test, tests/support/redis.ts),
-// installing Debian's packages when we are root and one is missing, so a fresh machine needs no
-// manual step.
+// `npm test` starts here (and `npm run start:cluster`): make sure the programs the tests start
+// exist, a Chromium (the browser tests), a redis-server and PostgreSQL's binaries (the CMS suite's
+// several-instances tests, tests/support/redis.mjs and postgres.mjs) and HAProxy (the cluster's
+// load balancers, scripts/cluster.mjs), installing Debian's packages when we are root and one is
+// missing, so a fresh machine needs no manual step. Arguments name the Debian packages to check
+// (all of them without).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
-const redisServer = () => {
-  const path = process.env.KATHA_REDIS_SERVER ?? '/usr/bin/redis-server';
+/** The program at `variable`'s path, else at `fallback`, when it exists. */
+const program = (variable, fallback) => () => {
+  const path = process.env[variable] ?? fallback;
   return existsSync(path) ? path : undefined;
+};
+/** Debian's PostgreSQL server binaries (tests/support/postgres.mjs takes the newest), or KATHA_POSTGRES_BIN's. */
+const postgres = () => {
+  if (process.env.KATHA_POSTGRES_BIN) return program('KATHA_POSTGRES_BIN', '')();
+  const root = '/usr/lib/postgresql';
+  const found = existsSync(root) ? readdirSync(root).map((version) => `${root}/${version}/bin`) : [];
+  return found.find((bin) => existsSync(`${bin}/postgres`));
 };
 const TOOLS = [
   { name: 'Chromium', find: findChromium, apt: 'chromium', hint: 'or set CHROMIUM_PATH to its binary' },
   {
     name: 'redis-server',
-    find: redisServer,
+    find: program('KATHA_REDIS_SERVER', '/usr/bin/redis-server'),
     apt: 'redis-server',
     hint: 'or set KATHA_REDIS_SERVER to its binary',
   },
+  {
+    name: 'PostgreSQL',
+    find: postgres,
+    apt: 'postgresql',
+    hint: 'or set KATHA_POSTGRES_BIN to its bin folder',
+  },
+  {
+    name: 'HAProxy',
+    find: program('KATHA_HAPROXY', '/usr/sbin/haproxy'),
+    apt: 'haproxy',
+    hint: 'or set KATHA_HAPROXY to its binary',
+  },
 ];
 
-const missing = TOOLS.filter((tool) => !tool.find());
+const asked = process.argv.slice(2);
+const tools = asked.length ? TOOLS.filter((tool) => asked.includes(tool.apt)) : TOOLS;
+const missing = tools.filter((tool) => !tool.find());
 if (missing.length > 0 && process.getuid?.() === 0) {
   const packages = missing.map((tool) => tool.apt).join(' ');
   console.log(
@@ -31,7 +55,7 @@ if (missing.length > 0 && process.getuid?.() === 0) {
   });
 }
 let failed = false;
-for (const tool of TOOLS) {
+for (const tool of tools) {
   const path = tool.find();
   if (path) console.log(`${tool.name}: ${path}`);
   else {

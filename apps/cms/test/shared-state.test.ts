@@ -5,7 +5,7 @@ import { CHANGES_CHANNEL } from '@katha/rules';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, type RunningCms, startCms } from '../../../tests/support/cms.ts';
-import { type RunningRedis, startRedis } from '../../../tests/support/redis.ts';
+import { type RunningRedis, startRedis } from '../../../tests/support/redis.mjs';
 import { PageCache } from '../../web/server/page-cache.ts';
 import { sharePageChanges } from '../../web/server/shared-changes.ts';
 import { CEILING_MS, unique } from './api.ts';
