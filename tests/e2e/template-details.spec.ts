@@ -124,3 +124,24 @@ for (const locale of ['hi-IN', 'kn-IN'] as const) {
     expect(await latinWords(page), `an open mail ${locale}`).toEqual([]);
   });
 }
+
+test('pricing at 390 px: every plan in the monthly and the yearly view, one under the other without a gap', async ({
+  page,
+}) => {
+  const phone: Case = { locale: 'kn-IN', mode: 'light', dir: 'ltr', width: 390 };
+  await openTemplatePage(page, '/theme-pages/pricing', phone, { hydrated: '[defer-hydration]' });
+  const cards = page.getByTestId('plan');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  for (const name of ['ಮಾಸಿಕ', 'ವಾರ್ಷಿಕ']) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(cards).toHaveCount(count);
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON()),
+    );
+    // One column, each card right under the one before (the grid's gap, 16 px, apart).
+    for (const [index, box] of boxes.slice(1).entries())
+      expect(box.top - boxes[index]!.bottom, `${name}: gap above card ${index + 2}`).toBeLessThanOrEqual(24);
+  }
+});

@@ -18,7 +18,8 @@ const intervalOf = (plan: SubscriptionPlan): Interval => (plan.interval === 'yea
 /**
  * /theme-pages/pricing: Katha's real subscription plans (the CMS's active plans in the page's
  * language, as the site's subscription page reads them) as pricing cards, with a monthly/yearly
- * toggle when the CMS has plans of both periods; prices in rupees in the page's language. Choosing
+ * toggle when the CMS has plans of both periods that prices every plan for the period chosen;
+ * prices in rupees in the page's language. Choosing
  * a plan is a demo: it only says so.
  */
 export default function PricingPage() {
@@ -35,8 +36,28 @@ export default function PricingPage() {
   );
   // Without plans of both periods there is nothing to toggle: the one period there is shows.
   const shown = periods.length > 1 ? period : (periods[0] ?? period);
-  const cards = all.filter((plan) => intervalOf(plan) === shown);
   const price = (amount: number) => i18n.formatCurrency(amount, { maximumFractionDigits: 0 });
+  // Every plan in both views, priced for the period shown (a plan of the other period converted,
+  // and what it bills said under it), so neither view is a lone card.
+  const priceLine = (plan: SubscriptionPlan) => {
+    const amount = plan.price ?? 0;
+    const native = intervalOf(plan) === shown;
+    if (shown === 'year')
+      return t('web-template-theme-pages.pricing.perYear', { price: price(native ? amount : amount * 12) });
+    return t('web-template-theme-pages.pricing.perMonth', {
+      price: price(native ? amount : Math.round(amount / 12)),
+    });
+  };
+  const mutedLine = (plan: SubscriptionPlan) => {
+    const amount = plan.price ?? 0;
+    if (intervalOf(plan) !== shown)
+      return shown === 'year'
+        ? t('web-template-theme-pages.pricing.billedMonthly', { price: price(amount) })
+        : t('web-template-theme-pages.pricing.billedYearly', { price: price(amount) });
+    return shown === 'year'
+      ? t('web-template-theme-pages.pricing.monthlyEquivalent', { price: price(Math.round(amount / 12)) })
+      : '\u00a0';
+  };
 
   return (
     <article className="template-page">
@@ -73,28 +94,18 @@ export default function PricingPage() {
               ))}
             </div>
           ) : null}
-          {cards.length === 0 ? (
+          {all.length === 0 ? (
             <KathaEmptyState
               heading={t('web-template-theme-pages.pricing.emptyTitle')}
               message={t('web-template-theme-pages.pricing.empty')}
             />
           ) : (
             <ul className="tp-plans" data-testid="plans">
-              {cards.map((plan) => (
+              {all.map((plan) => (
                 <li key={plan.documentId} className="tp-plan" data-testid="plan">
                   <h2>{plan.name}</h2>
-                  <p className="tp-plan__price">
-                    {shown === 'year'
-                      ? t('web-template-theme-pages.pricing.perYear', { price: price(plan.price ?? 0) })
-                      : t('web-template-theme-pages.pricing.perMonth', { price: price(plan.price ?? 0) })}
-                  </p>
-                  <p className="tp-plan__muted">
-                    {shown === 'year'
-                      ? t('web-template-theme-pages.pricing.monthlyEquivalent', {
-                          price: price(Math.round((plan.price ?? 0) / 12)),
-                        })
-                      : '\u00a0'}
-                  </p>
+                  <p className="tp-plan__price">{priceLine(plan)}</p>
+                  <p className="tp-plan__muted">{mutedLine(plan)}</p>
                   <ul>
                     {(plan.features ?? []).map((feature) => (
                       <li key={feature}>{feature}</li>
