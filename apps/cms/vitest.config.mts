@@ -13,10 +13,17 @@ const SWEEPS = [
 ];
 
 /**
- * Files that test a CMS of their own on SQLite, whatever the run's database (mail links, two
- * instances sharing Redis, the harness's start): the PostgreSQL run would repeat them unchanged.
+ * Files that test CMSes of their own, on a database they choose whatever the run's (mail links; two
+ * instances sharing Redis, or an S3 bucket; two starting at once on PostgreSQL; the harness's
+ * start): the PostgreSQL run would repeat them unchanged.
  */
-const OWN_CMS = ['test/mail-links.test.ts', 'test/shared-state.test.ts', 'test/cms-start.test.ts'];
+const OWN_CMS = [
+  'test/mail-links.test.ts',
+  'test/shared-state.test.ts',
+  'test/s3-uploads.test.ts',
+  'test/startup-lock.test.ts',
+  'test/cms-start.test.ts',
+];
 
 /** API tests against one real CMS per run, started by test/global-setup.ts (SQLite, or PostgreSQL with KATHA_TEST_DB=postgres). */
 export default defineConfig({
