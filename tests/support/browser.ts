@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the repository root, without declarations
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { testChromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /**
  * How every Playwright suite of the repository opens its browser: a desktop Chromium (the
@@ -10,7 +10,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
  */
 export const browserUse: PlaywrightTestConfig['use'] = {
   ...devices['Desktop Chrome'],
-  launchOptions: chromiumLaunchOptions(),
+  launchOptions: testChromiumLaunchOptions(),
   locale: 'en-IN',
   // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
   // screencast, which is what a trace costs most: recording it doubled the journeys' Chromium CPU
