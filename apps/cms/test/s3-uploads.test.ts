@@ -61,9 +61,14 @@ const upload = async (cms: RunningCms, jwt: string, bytes: Buffer | string, name
   return { status: reply.status, body: await reply.json() };
 };
 
-const reader = async (cms: RunningCms) => {
+/**
+ * A new reader, registered through the first instance: a session is good on either. (Through the
+ * second, on this one SQLite file the two processes share, a confirmation mail went missing once in
+ * CI, at load 7; what the cluster shares is PostgreSQL. Followed up in the issue's notes.)
+ */
+const reader = async () => {
   const username = unique('s3r');
-  const { jwt } = await registerConfirmed(cms.apiUrl, {
+  const { jwt } = await registerConfirmed(a.apiUrl, {
     username,
     email: `${username}@example.test`,
     password: 'Secret#123',
@@ -101,7 +106,7 @@ describe('uploads in an S3-compatible bucket', () => {
   it(
     'serves a file uploaded through one instance from the other and through the site, inert',
     async () => {
-      const jwt = await reader(a);
+      const jwt = await reader();
       const uploaded = await upload(a, jwt, await png('#0b7285'), 'cover.png');
       expect(uploaded.status).toBe(201);
       const file = (uploaded.body as Upload[])[0] as Upload;
@@ -125,6 +130,11 @@ describe('uploads in an S3-compatible bucket', () => {
         const part = await fetch(`${origin}${file.url}`, { headers: { Range: 'bytes=0-3' } });
         expect(part.status).toBe(206);
         expect(Buffer.from(await part.arrayBuffer()).equals(stored.subarray(0, 4))).toBe(true);
+        // A date that is not one is no condition (as a local file's route treats it), not an outage.
+        const undated = await fetch(`${origin}${file.url}`, {
+          headers: { 'If-Modified-Since': 'yesterday' },
+        });
+        expect(undated.status).toBe(200);
       }
       const missing = await fetch(`${b.url}/uploads/${unique('none')}.png`);
       expect(missing.status).toBe(404);
@@ -136,7 +146,7 @@ describe('uploads in an S3-compatible bucket', () => {
   it(
     'refuses a file that is not an image by its bytes, and stores nothing',
     async () => {
-      const jwt = await reader(b);
+      const jwt = await reader();
       const before = await s3.keys();
       const refused = await upload(b, jwt, '<!doctype html><script>alert(1)</script>', 'x.png');
       expect(refused.status).toBe(400);
@@ -149,8 +159,8 @@ describe('uploads in an S3-compatible bucket', () => {
   it(
     'lets only the uploader replace a file, and every instance serves the new one',
     async () => {
-      const owner = await reader(a);
-      const other = await reader(b);
+      const owner = await reader();
+      const other = await reader();
       const file = ((await upload(a, owner, await png('#000000'), 'mine.png')).body as Upload[])[0] as Upload;
       const theirs = await upload(b, other, await png('#ff0000'), 'theirs.png', file.id);
       expect(theirs.status).toBe(403);

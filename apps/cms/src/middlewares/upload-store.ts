@@ -35,12 +35,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Ctx, next: () => Promise<void>) => {
     const key = ctx.method === 'GET' || ctx.method === 'HEAD' ? objectKey(ctx.path) : undefined;
     if (key === undefined) return next();
+    // A date that is not one is no condition, as for local files (not a failed call to the store).
+    const since = new Date(ctx.get('If-Modified-Since'));
     const input = {
       Bucket: params.Bucket,
       Key: key,
       Range: ctx.get('Range') || undefined,
       IfNoneMatch: ctx.get('If-None-Match') || undefined,
-      IfModifiedSince: ctx.get('If-Modified-Since') ? new Date(ctx.get('If-Modified-Since')) : undefined,
+      IfModifiedSince: Number.isNaN(since.getTime()) ? undefined : since,
     };
     try {
       const object =
