@@ -2,6 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { useUpload } from '../../lib/upload.js';
 import { UPLOAD_ACCEPT } from '../../lib/upload-check.js';
 import type { Fields } from '../../lib/write-data.js';
+import { FilePicker } from '../../parts/file-picker.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/upload';
 import '@katha/i18n/messages/web-write';
@@ -22,14 +23,11 @@ export function FeaturedImage({
       <legend>{t('web-write.featuredImage')}</legend>
       {image ? <img src={image.url} alt="" /> : null}
       <div className="write__actions">
-        <label className="write__file">
-          <input
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            onChange={(event) => void upload(event.target.files?.[0])}
-          />
-          <span>{t('web-write.chooseImage')}</span>
-        </label>
+        <FilePicker
+          label={t('web-write.chooseImage')}
+          accept={UPLOAD_ACCEPT}
+          onFile={(file) => void upload(file)}
+        />
         {image ? (
           <KathaButton type="button" variant="text" onClick={() => onChange(null)}>
             {t('web-write.removeImage')}
