@@ -47,7 +47,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           // SQLite re-prepares a statement itself after a schema change.
           const prepare = connection.prepare.bind(connection);
           const statements = new Map<string, unknown>();
-          connection.prepare = (sql: string) => {
+          connection.prepare = (text: string) => {
+            // Every transaction takes the write lock when it begins (knex begins them deferred). A
+            // deferred one that has read and then writes while another process writes the same
+            // file is refused at once, SQLITE_BUSY without waiting (SQLite's deadlock rule): two
+            // instances on one file lost registrations so. An immediate one waits its turn
+            // (better-sqlite3's 5 s busy timeout), as a lone write does.
+            const sql = text === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : text;
             let statement = statements.get(sql);
             if (!statement) {
               statement = prepare(sql);

@@ -80,16 +80,19 @@ export const signInWithEqualWork = (strapi: Core.Strapi, callback: Handler): Han
 /**
  * Runs `handler` once the answer is out ('close': sent or abandoned) with what it reads of the
  * request, detached from this one, so neither its work nor its time shows in the answer. A
- * ValidationError (not an email address) is nothing to send, as for an unknown address; an
- * ApplicationError (the plugin's "Already confirmed", "User blocked") is a state the caller is
- * not told of.
+ * ValidationError (not an email address) is nothing to send, as for an unknown address. An
+ * ApplicationError is a state the caller is not told of (the plugin's "Already confirmed", "User
+ * blocked"), or a mail the plugin could not send ("Error sending confirmation email"): the log says
+ * which, since nobody else will. Anything else is an error, logged as one.
  */
 const afterAnswer = (strapi: Core.Strapi, ctx: Ctx, name: string, handler: Handler, body: object) => {
   const detached = { request: { body: { ...body } }, state: { ...ctx.state }, send: () => {} };
   ctx.res.once('close', () => {
     handler(detached as unknown as Ctx).catch((error: unknown) => {
-      if (error instanceof errors.ValidationError || error instanceof errors.ApplicationError) return;
-      strapi.log.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof errors.ValidationError) return;
+      const message = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+      if (error instanceof errors.ApplicationError) strapi.log.warn(message);
+      else strapi.log.error(message);
     });
   });
 };
