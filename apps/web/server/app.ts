@@ -7,7 +7,7 @@ import { createImageEndpoint } from './images.js';
 import { PageCache } from './page-cache.js';
 import { watchWrite } from './page-changes.js';
 import { createApiProxy } from './proxy.js';
-import { type Manifest, pageModules, renderPage, type SsrEntry } from './render.js';
+import { elementStylesheetFile, type Manifest, pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 import { setSecurityHeaders } from './security.js';
 import { readerClients } from './session.js';
@@ -141,7 +141,8 @@ export function createWebServer(options: WebServerOptions): Server {
       return;
     }
 
-    const file = path !== '/index.html' ? files.get(path) : undefined;
+    const file =
+      path !== '/index.html' ? (files.get(path) ?? elementStylesheetFile(options.ssr, path)) : undefined;
     if (file) return send(request, response, 200, file);
     if (path.startsWith('/assets/')) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { createKathaClient } from '@katha/sdk';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
-import { pageModules, renderPage, type SsrEntry } from './render.js';
+import { elementStylesheetFile, pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 import { readerClients } from './session.js';
 
@@ -62,8 +62,14 @@ export async function createDevServer(
   const readerClient = readerClients(options.cmsUrl, options);
   const render = async (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/';
-    const template = await vite.transformIndexHtml(url, indexHtml);
     const ssr = (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry;
+    // The kit elements' stylesheets the shadow roots link (render.ts elementStylesheetFile).
+    const sheet = elementStylesheetFile(ssr, new URL(url, 'http://localhost').pathname);
+    if (sheet) {
+      response.writeHead(200, { 'Content-Type': sheet.type, 'Cache-Control': 'no-cache' }).end(sheet.raw);
+      return;
+    }
+    const template = await vite.transformIndexHtml(url, indexHtml);
     await renderPage(
       { ssr, template, client, readerClient, sanitize: sanitizeHtml, origin },
       request,

@@ -3,6 +3,7 @@ import { Transform, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
+import { ELEMENT_STYLES_PATH } from '../shared/element-styles.js';
 import { PAGE_MODULES_ID, type PageModules } from '../shared/page-modules.js';
 import { readSidebarCookie, readThemeCookie } from '../shared/theme-cookie.js';
 import { HTML_TAG, htmlTag } from './document.js';
@@ -11,6 +12,7 @@ import { jsonForHtml } from './html.js';
 import { type CachedPage, encodedPage, type PageCache } from './page-cache.js';
 import { pageTags } from './page-changes.js';
 import { hasSessionCookie } from './session.js';
+import { compressed, type StaticFile } from './static-files.js';
 
 /** The SSR entry's interface (src/entry-server.tsx, built into build/node/ssr by Vite). */
 export interface SsrEntry {
@@ -30,10 +32,37 @@ export interface SsrEntry {
     first: { page: string; data?: unknown };
     pageData: unknown;
     pipe(target: Writable, callbacks: { onShellError(error: unknown): void }): void;
+    /** The head's hold on the first paint for the element stylesheets the markup links, once it has streamed. */
+    readonly headStyles: string;
     /** False when its data failed or a part failed to render: not kept for other visitors. */
     readonly complete: boolean;
   }>;
   requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale;
+  /** The CSS of a kit element's stylesheet the pages link (`<tag>.<hash>.css`), else undefined. */
+  elementStylesheet(name: string): string | undefined;
+}
+
+const elementSheets = new Map<string, StaticFile>();
+
+/**
+ * The kit element's stylesheet at `path`, which the rendered pages' shadow roots link
+ * (ELEMENT_STYLES_PATH): its CSS from the element's own `static styles` (the SSR entry's
+ * `elementStylesheet`), compressed once; immutable, as its name carries its hash. Undefined for
+ * any other path.
+ */
+export function elementStylesheetFile(ssr: SsrEntry, path: string): StaticFile | undefined {
+  if (!path.startsWith(ELEMENT_STYLES_PATH)) return undefined;
+  const name = path.slice(ELEMENT_STYLES_PATH.length);
+  let file = elementSheets.get(name);
+  if (!file) {
+    const css = ssr.elementStylesheet(name);
+    if (css === undefined) return undefined;
+    const raw = Buffer.from(css);
+    file = { type: 'text/css; charset=utf-8', immutable: true, raw, ...compressed(raw) };
+    // One per element (and version of its styles, in development).
+    elementSheets.set(name, file);
+  }
+  return file;
 }
 
 /** The chunks a page's module needs (Vite's manifest), loaded with the app (`pageModules`). */
@@ -222,9 +251,17 @@ const renderRoute = (options: RenderOptions, input: RenderInput, readerClient?: 
     navLayout: readThemeCookie(input.cookie)?.navLayout,
   });
 
-/** The page around React's stream: up to the root (with the head), and from the root's end. */
+/**
+ * The page around React's stream: up to the root (with the head), and from the root's end. Once
+ * the stream has started: React renders the whole page before its first chunk (entry-server.tsx),
+ * and the head names the element stylesheets the page links (`headStyles`).
+ */
 function frameOf(options: RenderOptions, page: RenderedPage, input: RenderInput) {
-  const head = [headOf(page.first, page.locale, input.origin), pageModules(options.manifest, page.page)]
+  const head = [
+    headOf(page.first, page.locale, input.origin),
+    page.headStyles,
+    pageModules(options.manifest, page.page),
+  ]
     .filter(Boolean)
     .join('\n    ');
   const shell = shellOf(options.template);
@@ -247,8 +284,7 @@ async function renderIntoCache(options: RenderOptions, input: RenderInput, cache
     cache.delete(key);
     return;
   }
-  const { before, closing } = frameOf(options, page, input);
-  const chunks: Buffer[] = [Buffer.from(before)];
+  const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     const target = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -261,8 +297,13 @@ async function renderIntoCache(options: RenderOptions, input: RenderInput, cache
     page.pipe(target, { onShellError: reject });
   });
   if (!page.complete) return;
-  chunks.push(Buffer.from(closing));
-  cache.set(key, Buffer.concat(chunks), generation, pageTags(page.first, input.locale));
+  const { before, closing } = frameOf(options, page, input);
+  cache.set(
+    key,
+    Buffer.concat([Buffer.from(before), ...chunks, Buffer.from(closing)]),
+    generation,
+    pageTags(page.first, input.locale),
+  );
 }
 
 /**
@@ -303,14 +344,17 @@ export async function renderPage(
     console.error('Render failed:', error);
     return fallback();
   }
-  const { before, closing } = frameOf(options, page, input);
   // The whole page, kept for the cache while it streams (a visitor's 200 only).
-  const kept: Buffer[] | null = cache && page.status === 200 ? [Buffer.from(before)] : null;
+  const kept: Buffer[] | null = cache && page.status === 200 ? [] : null;
 
   let started = false;
+  let closing = '';
   /** At React's first bytes (its shell is ready): the status, the headers and the page up to the root. */
   const start = (stream: Transform) => {
     started = true;
+    const frame = frameOf(options, page, input);
+    closing = frame.closing;
+    kept?.push(Buffer.from(frame.before));
     response.statusCode = page.status;
     setPageHeaders(response, cache ? 'miss' : 'bypass', session);
     if (request.method === 'HEAD') {
@@ -333,7 +377,7 @@ export async function renderPage(
       response.setHeader('Content-Encoding', brotli ? 'br' : 'gzip');
       stream.pipe(compress).pipe(response);
     } else stream.pipe(response);
-    stream.push(before);
+    stream.push(frame.before);
   };
   page.pipe(
     new Transform({

@@ -2,10 +2,11 @@ import type { Writable } from 'node:stream';
 import type { Locale } from '@katha/i18n/core';
 import { isLocale } from '@katha/i18n/core';
 import type { KathaClient, User } from '@katha/sdk';
-import { withLocale } from '@katha/ui/ssr';
+import { shareElementStyles, waitForStylesheets, withLocale } from '@katha/ui/ssr';
 import { wrapCreateElement } from '@lit-labs/ssr-react';
 import React from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ELEMENT_STYLES_PATH } from '../shared/element-styles.js';
 import { App } from './app.js';
 import { loadUser } from './lib/user.js';
 import {
@@ -31,6 +32,9 @@ import { createAppStore } from './state/store.js';
 // bundle's one React creates them through @lit-labs/ssr-react, and the @lit/react wrappers hand
 // their properties to it (packages/ui README, "Server rendering").
 (globalThis as { litSsrReactEnabled?: boolean }).litSsrReactEnabled = true;
+// Each element's styles come once per page, as a cached stylesheet its shadow roots link, not as a
+// <style> in every instance (the server serves them: server/render.ts sendElementStylesheet).
+shareElementStyles(ELEMENT_STYLES_PATH);
 const litCreateElement = wrapCreateElement(React.createElement) as (...args: unknown[]) => unknown;
 Object.assign(React, {
   // @lit-labs/ssr-react 0.3.4 sets every prop it does not know on the element as an attribute,
@@ -97,6 +101,11 @@ export interface RenderedPage {
   pageData: PageData;
   /** Streams the page's markup (the content of `<div id="root">`) into `target`, then ends it. */
   pipe(target: Writable, callbacks: { onShellError(error: unknown): void }): void;
+  /**
+   * For the head, once the markup has streamed its first chunk: the style that holds the first
+   * paint until the element stylesheets the markup links have loaded (@katha/ui/ssr).
+   */
+  readonly headStyles: string;
   /**
    * Whether the page is whole, so the server may keep it for other visitors: false when its data
    * failed or came too late (it rendered its loading state) or a part of it failed to render.
@@ -193,6 +202,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   store.set(userAtom, user);
   store.set(sidebarCollapsedAtom, request.sidebarCollapsed ?? false);
   const pageData: PageData = { locale, route: loaded?.route ?? null, ...(user ? { user } : {}) };
+  const stylesheets = new Set<string>();
 
   return {
     status,
@@ -222,15 +232,21 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
               },
             },
           ),
-        { navLayout: request.navLayout },
+        { navLayout: request.navLayout, stylesheets },
       );
       setTimeout(() => stream.abort(), 10_000).unref();
     },
     get complete() {
       return complete;
     },
+    get headStyles() {
+      return waitForStylesheets(stylesheets);
+    },
   };
 }
+
+/** The CSS of an element's stylesheet by name, which the server serves (server/render.ts). */
+export { elementStylesheet } from '@katha/ui/ssr';
 
 /** The server's choice of language for a request (server/render.ts). */
 export { requestLocale } from './state/locale.js';
