@@ -34,7 +34,9 @@ test("the home page carries each element's styles once: a cached stylesheet its 
   }
   // A name whose hash is not the element's styles' is not served.
   const card = sheets.find((href) => href.includes('/katha-article-card.'))!;
-  const stale = await request.get(`${webUrl()}${card.replace(/\.[0-9a-f]{16}\.css$/, '.0000000000000000.css')}`);
+  const stale = await request.get(
+    `${webUrl()}${card.replace(/\.[0-9a-f]{16}\.css$/, '.0000000000000000.css')}`,
+  );
   expect(stale.status()).toBe(404);
 });
 
