@@ -1,9 +1,9 @@
 // `npm test` starts here (and `npm run start:cluster`): make sure the programs the tests start
 // exist, a Chromium (the browser tests), a redis-server and PostgreSQL's binaries (the CMS suite's
 // several-instances tests, tests/support/redis.mjs and postgres.mjs) and HAProxy (the cluster's
-// load balancers, scripts/cluster.mjs), installing Debian's packages when we are root and one is
-// missing, so a fresh machine needs no manual step. Arguments name the Debian packages to check
-// (without: every one the tests need).
+// load balancers, scripts/cluster-lib.mjs, which the CMS suite's cluster.test.ts starts too),
+// installing Debian's packages when we are root and one is missing, so a fresh machine needs no
+// manual step. Arguments name the Debian packages to check (without: every one the tests need).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, findHeadlessShell } from './chromium.mjs';
@@ -48,15 +48,13 @@ const TOOLS = [
     find: program('KATHA_HAPROXY', '/usr/sbin/haproxy'),
     apt: 'haproxy',
     hint: 'or set KATHA_HAPROXY to its binary',
-    // The cluster's only: no test starts it yet.
-    cluster: true,
   },
 ];
 
 const asked = process.argv.slice(2);
 const tools = asked.length
   ? TOOLS.filter((tool) => asked.includes(tool.apt))
-  : TOOLS.filter((tool) => !tool.cluster && !tool.skip);
+  : TOOLS.filter((tool) => !tool.skip);
 const missing = tools.filter((tool) => !tool.find());
 if (missing.length > 0 && process.getuid?.() === 0) {
   const packages = missing.map((tool) => tool.apt).join(' ');

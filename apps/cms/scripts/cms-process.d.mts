@@ -1,6 +1,8 @@
 /** Types of cms-process.mjs, for the TypeScript test harness in tests/support/cms.ts. */
 export interface LaunchedCms {
   url: string;
+  /** The CMS process's id (it is the process that serves, no wrapper). */
+  pid: number;
   /** The CMS's KATHA_PROXY_KEY: give it to the site's server in front of it. */
   proxyKey: string;
   stop(): Promise<void>;

@@ -98,7 +98,7 @@ export const waitUntilReady = async ({
 
 /**
  * Launches the CMS (API only, no admin panel) with extra environment variables.
- * Resolves to `{ url, proxyKey, stop(), logs() }` once `/_health` answers; rejects with the output
+ * Resolves to `{ url, pid, proxyKey, stop(), logs() }` once `/_health` answers; rejects with the output
  * otherwise. `proxyKey`: the CMS's KATHA_PROXY_KEY (`env`'s, else a new one), for the site's server.
  * `timeoutMs` and `stallMs`: {@link waitUntilReady}'s.
  */
@@ -165,5 +165,5 @@ export const launchCms = async ({
     await stop();
     throw error;
   }
-  return { url, proxyKey, stop, logs: () => watched.output };
+  return { url, pid: child.pid, proxyKey, stop, logs: () => watched.output };
 };
