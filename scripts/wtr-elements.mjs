@@ -1,11 +1,11 @@
 // The @web/test-runner config of a package's element tests (packages/ui, packages/editor): its
-// src/**/*.test.ts in the headless Chromium of scripts/wtr-chromium.mjs, served from the repository
+// src/**/*.test.ts in the headless Chromium, with the limits, of scripts/wtr-chromium.mjs, served from the repository
 // root, on @formatjs/intl without its ICU parser, TypeScript through esbuild with the package's
 // own tsconfig.json. `plugins` are the package's own (served modules, server rendering).
 import { fileURLToPath } from 'node:url';
 import { wdsNoParser } from '@katha/i18n/bundling';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromiumBrowsers } from './wtr-chromium.mjs';
+import { chromiumRunner } from './wtr-chromium.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,8 +24,7 @@ export function elementTestConfig(configUrl, { plugins = [], concurrency = 1 } =
       // esbuild reads this tsconfig directly (it ignores `extends`): it has the Lit decorator settings.
       esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', configUrl)) }),
     ],
-    browsers: chromiumBrowsers,
+    ...chromiumRunner,
     concurrency,
-    testFramework: { config: { timeout: 10000 } },
   };
 }

@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { act, createElement, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { waitFor } from '../../ui/src/test-utils/wait.js';
 import { clearAutosave, readAutosave } from './autosave.js';
 import type {
   EditorChangeDetail,
@@ -64,7 +65,7 @@ describe('@katha/editor/react (generated from custom-elements.json)', () => {
     el.value = '<p>Some text</p>';
     el.focus();
     document.execCommand('insertText', false, ' more');
-    await waitUntil(() => el.value.includes('more'));
+    await waitFor(() => el.value.includes('more'));
     expect(el.saveNow()).to.equal(true);
     const draft = readAutosave<{ title: string }>('react-draft');
     expect(draft?.html).to.contain('more');

@@ -1,6 +1,7 @@
 import { countWords } from '@katha/rules';
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { waitFor } from '../../../ui/src/test-utils/wait.js';
 import 'axe-core/axe.min.js';
 import type { AxeResults } from 'axe-core';
 import { clearAutosave, readAutosave } from '../autosave.js';
@@ -96,7 +97,7 @@ describe('katha-editor', () => {
     button(el, 'Add a link').click();
     await el.updateComplete;
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('.link-input')!;
-    await waitUntil(() => el.shadowRoot!.activeElement === input);
+    await waitFor(() => el.shadowRoot!.activeElement === input);
     await sendKeys({ type: 'katha.example' });
     await sendKeys({ press: 'Enter' });
     expect(el.value).to.equal(
@@ -131,7 +132,7 @@ describe('katha-editor', () => {
     expect(progress.value).to.equal(0.5);
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain('Uploading photo.png');
     finish();
-    await waitUntil(() => !el.shadowRoot!.querySelector('progress'));
+    await waitFor(() => !el.shadowRoot!.querySelector('progress'));
     expect(el.value).to.equal('<p>Picture:<img src="https://cdn.example/photo.png" alt="A photo"></p>');
   });
 
@@ -146,7 +147,7 @@ describe('katha-editor', () => {
     files.items.add(new File(['x'], 'a.png', { type: 'image/png' }));
     input.files = files.files;
     input.dispatchEvent(new Event('change'));
-    await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'));
+    await waitFor(() => el.shadowRoot!.querySelector('[role="alert"]'));
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.contain('could not be uploaded');
     expect(el.value).to.equal('<p>Still here</p>');
   });
@@ -180,7 +181,7 @@ describe('katha-editor', () => {
     await sendKeys({ press: 'Control+k' });
     await el.updateComplete;
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('.link-input')!;
-    await waitUntil(() => el.shadowRoot!.activeElement === input);
+    await waitFor(() => el.shadowRoot!.activeElement === input);
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.link-input')).to.equal(null);

@@ -1,3 +1,5 @@
+import { WAIT_LIMIT_MS } from './wait.js';
+
 /** The self-hosted family that draws each Indic locale's script. */
 export const NOTO_FAMILY = { 'hi-IN': 'Noto Sans Devanagari', 'kn-IN': 'Noto Sans Kannada' } as const;
 
@@ -18,7 +20,7 @@ const loadedNow = () =>
  */
 export async function loadedFontFamilies(
   expected: readonly string[],
-  timeoutMs = 5000,
+  timeoutMs = WAIT_LIMIT_MS,
 ): Promise<Set<string>> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
