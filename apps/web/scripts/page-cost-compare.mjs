@@ -67,6 +67,9 @@ try {
         console.log(`${page}, ${name} (${run}/${runs})…`);
         const cost = await measurePageCost(browser, sites[name] + path);
         const bytes = await htmlBytes(sites[name] + path);
+        console.log(
+          `  main thread ${Math.round(cost.mainThreadMs)} ms, script ${Math.round(cost.scriptMs)} ms, style ${Math.round(cost.styleMs)} ms (${cost.styleCount}), layout ${Math.round(cost.layoutMs)} ms (${cost.layoutCount}), blocking ${Math.round(cost.blockingMs)} ms`,
+        );
         results[`${page} ${name}`].push({ ...cost, htmlRaw: bytes.raw, htmlBrotli: bytes.brotli });
       }
   }
@@ -78,6 +81,10 @@ try {
   const metrics = {
     mainThreadMs: ['main thread', (v) => `${Math.round(v)} ms`],
     scriptMs: ['script', (v) => `${Math.round(v)} ms`],
+    styleMs: ['style recalculation', (v) => `${Math.round(v)} ms`],
+    styleCount: ['  times', (v) => String(v)],
+    layoutMs: ['layout', (v) => `${Math.round(v)} ms`],
+    layoutCount: ['  times', (v) => String(v)],
     blockingMs: ['long-task blocking', (v) => `${Math.round(v)} ms`],
     nodes: ['DOM nodes', (v) => String(v)],
     htmlRaw: ['HTML raw', (v) => `${(v / 1024).toFixed(1)} kB`],

@@ -28,7 +28,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Opens `url` in a new context of `browser` (Playwright's Chromium) at `cpuSlowdown`× CPU and
- * returns `{ mainThreadMs, scriptMs, blockingMs, nodes }` once the main thread is quiet (under
+ * returns `{ mainThreadMs, scriptMs, styleMs, styleCount, layoutMs, layoutCount, blockingMs, nodes }` once the main thread is quiet (under
  * 20 ms of work in half a second; the network idle first).
  */
 export async function measurePageCost(
@@ -64,6 +64,11 @@ export async function measurePageCost(
     return {
       mainThreadMs: (last.TaskDuration - before.TaskDuration) * 1000,
       scriptMs: (last.ScriptDuration - before.ScriptDuration) * 1000,
+      // Where the rest goes: style recalculation and layout, their time and how many times.
+      styleMs: (last.RecalcStyleDuration - before.RecalcStyleDuration) * 1000,
+      styleCount: last.RecalcStyleCount - before.RecalcStyleCount,
+      layoutMs: (last.LayoutDuration - before.LayoutDuration) * 1000,
+      layoutCount: last.LayoutCount - before.LayoutCount,
       blockingMs: await page.evaluate(() => window.__kathaBlocking),
       nodes: await page.evaluate(COUNT_NODES),
     };
