@@ -52,7 +52,6 @@ export declare const startCluster: (options?: {
   postgresUrl?: string;
   schema?: string;
   publicUrl?: string;
-  mailbox?: string;
   log?: (line: string) => void;
   echo?: boolean;
   running?: Running[];

@@ -118,7 +118,7 @@ export const stopRunning = async (running, log = () => {}) => {
  * Starts the cluster: PostgreSQL (`postgresUrl` and `schema` when given, else a throwaway cluster),
  * Redis, s3rver, `cmsInstances` CMS instances started at once (the startup lock sets the database
  * up once), `webInstances` site servers (the site must be built) and HAProxy on `cmsPort` and
- * `webPort`; `mailbox`: the CMSes' development mailbox (KATHA_DEV_MAILBOX_DIR). Resolves once every balancer answers; `stop()` stops all of it in reverse order. What
+ * `webPort`. Resolves once every balancer answers; `stop()` stops all of it in reverse order. What
  * was started before a failure is stopped before the error is thrown. Each process is listed in
  * `running` as it starts, so a caller stopped while it starts (Ctrl-C) can stop what is there.
  */
@@ -131,7 +131,6 @@ export const startCluster = async ({
   postgresUrl,
   schema,
   publicUrl,
-  mailbox,
   log = () => {},
   echo = false,
   running = [],
@@ -165,7 +164,6 @@ export const startCluster = async ({
       KATHA_SEED: seed,
       KATHA_PROXY_KEY: proxyKey,
       KATHA_PUBLIC_URL: address,
-      ...(mailbox ? { KATHA_DEV_MAILBOX_DIR: mailbox } : {}),
     };
     log(`starting ${cmsInstances} CMS instances (seed: ${seed})`);
     const started = await Promise.allSettled(
