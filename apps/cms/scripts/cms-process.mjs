@@ -110,7 +110,10 @@ export const launchCms = async ({
 } = {}) => {
   const port = await freePort();
   const proxyKey = env.KATHA_PROXY_KEY || newProxyKey();
-  const child = spawn(process.execPath, [strapiBin(), 'start'], {
+  // KATHA_CMS_NODE_ARGS: Node's own flags for the CMS process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+  // to see where a suite's server time goes (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.KATHA_CMS_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, strapiBin(), 'start'], {
     cwd: CMS_DIR,
     env: {
       ...process.env,
