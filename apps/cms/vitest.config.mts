@@ -1,27 +1,30 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The sweeps: thousands of generated probes of the query and origin rules (our code, the same on
- * every Node). .ci/run runs them on the machine's Node, on SQLite and PostgreSQL, and sets
- * KATHA_TEST_SWEEPS=0 on the other Node lines, which run every other file.
+ * Files whose subject is the same on every Node, run once, on the machine's Node: the sweeps
+ * (thousands of generated probes of the query and origin rules, our code) and the CMS tier as a
+ * cluster (HAProxy, Redis, S3, PostgreSQL: the instances are the CMS every other file starts).
+ * .ci/run sets KATHA_TEST_NODE_LINE=1 on the other Node lines, which run every other file.
  */
-const SWEEPS = [
+const ONCE = [
   'test/attack.test.ts',
   'test/answer-bounds.test.ts',
   'test/query-forms.test.ts',
   'test/cors.test.ts',
+  'test/cluster.test.ts',
 ];
 
 /**
  * Files that test CMSes of their own, on a database they choose whatever the run's (mail links; two
- * instances sharing Redis, or an S3 bucket; two starting at once on PostgreSQL; the harness's
- * start): the PostgreSQL run would repeat them unchanged.
+ * instances sharing Redis, or an S3 bucket; two starting at once on PostgreSQL; the cluster; the
+ * harness's start): the PostgreSQL run would repeat them unchanged.
  */
 const OWN_CMS = [
   'test/mail-links.test.ts',
   'test/shared-state.test.ts',
   'test/s3-uploads.test.ts',
   'test/startup-lock.test.ts',
+  'test/cluster.test.ts',
   'test/cms-start.test.ts',
 ];
 
@@ -31,7 +34,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.KATHA_TEST_SWEEPS === '0' ? SWEEPS : []),
+      ...(process.env.KATHA_TEST_NODE_LINE === '1' ? ONCE : []),
       ...(process.env.KATHA_TEST_DB === 'postgres' ? OWN_CMS : []),
     ],
     globalSetup: ['test/global-setup.ts'],
