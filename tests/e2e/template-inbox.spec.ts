@@ -139,6 +139,22 @@ test('email: compose (to and subject required), find it in Sent, star it and del
   await expect(listItem(page, '.inbox__list', subject)).toHaveCount(1);
 });
 
+test('calendar: deleting the only event of a day by keyboard puts focus on the heading of the day', async ({
+  page,
+}) => {
+  const errors = await openApp(page, '/apps/calendar', DESKTOP);
+  await page.getByRole('tab', { name: 'Day' }).click();
+  const event = page.locator('.cal__day .cal__event', { hasText: 'Editorial meeting' });
+  await event.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
+  // The dialog's content is its host's light DOM (slotted), outside the shadow <dialog>.
+  await page.locator('katha-dialog[open]').getByRole('button', { name: 'Delete' }).press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeHidden();
+  await expect(page.locator('.cal__day .cal__event')).toHaveCount(0);
+  await expect(page.locator('#cal-period')).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test('calendar: create an event, see it in the month, week and day views after a reload, move it and delete it', async ({
   page,
 }) => {
@@ -200,6 +216,9 @@ test('calendar: create an event, see it in the month, week and day views after a
   await dialog.locator('katha-button', { hasText: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeHidden();
   await expect(page.locator('.cal__event', { hasText: title })).toHaveCount(0);
+  // Its button is gone: focus on its day, and the deletion said.
+  await expect(cell(tomorrow!)).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]', { hasText: `Deleted “${title}”.` })).toHaveCount(1);
   await page.reload();
   await expect(page.locator('.cal__view')).toBeVisible();
   await expect(page.locator('.cal__event', { hasText: title })).toHaveCount(0);

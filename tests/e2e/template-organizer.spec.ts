@@ -76,6 +76,64 @@ test('contacts on a phone: add a contact (validated), find it by search, delete 
   await expect(dialog).toContainText('Delete Zoya Khan from your contacts?');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(list.locator('.organizer__status')).toHaveText('No contacts match');
+  // No contact left to go to: focus on the list's heading, which says so.
+  await expect(list.locator('h2.organizer__count')).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+// A confirmed delete removes the button that opened the dialog: focus goes to the next row (else the
+// list's heading), and a live region says what was deleted (WCAG 2.4.3), by keyboard.
+test('contacts: a confirmed delete moves focus to the next contact, and says so', async ({ page }) => {
+  const errors = await openApp(page, '/apps/contacts', EN_DESKTOP);
+  const list = page.locator('.organizer__list-pane');
+  const detail = page.locator('.organizer__detail-pane');
+  await list.getByRole('button', { name: /Arjun Nair/ }).click();
+  await expect(detail.getByRole('heading', { name: 'Arjun Nair' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Delete' }).press('Enter');
+  await page.locator('katha-dialog[open]').getByRole('button', { name: 'Delete' }).press('Enter');
+  await expect(list.getByRole('button', { name: /Kavya Hegde/ })).toBeFocused();
+  await expect(list.getByRole('button', { name: /Kavya Hegde/ })).toHaveAttribute('aria-current', 'true');
+  await expect(detail.getByRole('heading', { name: 'Kavya Hegde' })).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'Deleted Arjun Nair.' })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('notes on a phone in Kannada: a confirmed delete moves focus to the next note, and says so', async ({
+  page,
+}) => {
+  const errors = await openApp(page, '/apps/notes', {
+    locale: 'kn-IN',
+    mode: 'dark',
+    dir: 'ltr',
+    width: 390,
+  });
+  const items = page.locator('.notes__item');
+  const [first, second] = await items.locator('strong').allTextContents();
+  await items.first().press('Enter');
+  const editor = page.locator('.organizer__detail-pane');
+  await editor.getByRole('button', { name: 'ಅಳಿಸಿ' }).press('Enter');
+  await page.locator('katha-dialog[open]').getByRole('button', { name: 'ಅಳಿಸಿ' }).press('Enter');
+  await expect(page.locator('.organizer__list-pane')).toBeVisible();
+  await expect(items.first()).toContainText(second!);
+  await expect(items.first()).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]', { hasText: `“${first}” ಟಿಪ್ಪಣಿಯನ್ನು ಅಳಿಸಲಾಗಿದೆ.` })).toHaveCount(
+    1,
+  );
+  await expectClean(page, errors, 'notes after a delete, kn-IN 390');
+});
+
+test('tickets: a confirmed delete moves focus to the next row, and says so', async ({ page }) => {
+  const errors = await openApp(page, '/apps/tickets', EN_DESKTOP);
+  const rows = page.locator('katha-data-table tbody tr.row');
+  const titles = await rows.locator('th').allTextContents();
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete selected' }).press('Enter');
+  await page.locator('katha-dialog[open]').getByRole('button', { name: 'Delete' }).press('Enter');
+  await expect(rows).toHaveCount(titles.length - 2);
+  await expect(rows.nth(1).locator('th')).toHaveText(titles[3]!);
+  await expect(rows.nth(1).getByRole('checkbox')).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'Deleted 2 tickets.' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -141,5 +199,7 @@ test('tickets: create a ticket, change its status, the counts follow', async ({ 
   await page.locator('katha-dialog[open]').getByRole('button', { name: 'Delete' }).click();
   await expect(count('closed')).toHaveText('2');
   await expect(count('all')).toHaveText('7');
+  // No row left in view: focus on the add button.
+  await expect(page.getByRole('button', { name: 'New ticket' })).toBeFocused();
   expect(errors).toEqual([]);
 });

@@ -186,6 +186,18 @@ describe('katha-data-table', () => {
     expect(el.page).to.equal(1);
   });
 
+  it('focuses a row by its key (its checkbox), and says when the row is not shown', async () => {
+    const el = await table({ selectable: true });
+    expect(el.focusRow('a3')).to.equal(true);
+    const banyan = $$<HTMLTableRowElement>(el, 'tbody tr.row').find(
+      (row) => row.cells[1]!.textContent!.trim() === 'Banyan',
+    )!;
+    expect(focused(el)).to.equal(checkboxInput(banyan.querySelector('katha-checkbox')!));
+    el.rows = ARTICLES.filter((row) => row.id !== 'a3');
+    await el.updateComplete;
+    expect(el.focusRow('a3')).to.equal(false);
+  });
+
   it('filters with the search field over the text columns, back to page 1, and says when nothing matches', async () => {
     const el = await table({ searchable: true, pageSize: 2 });
     $(el, '.next').click();

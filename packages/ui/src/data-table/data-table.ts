@@ -309,6 +309,19 @@ export class KathaDataTable extends KathaElement {
     return this.#rowsInView().map((item) => item.row);
   }
 
+  /**
+   * Focuses the row's first control (its checkbox, else its details button): where focus goes
+   * when the rows the page acted on are gone. False when the row is not shown or has no control.
+   */
+  focusRow(key: string): boolean {
+    const row = [...(this.shadowRoot?.querySelectorAll<HTMLElement>('tr.row') ?? [])].find(
+      (each) => each.dataset.key === key,
+    );
+    const control = row?.querySelector<HTMLElement>('katha-checkbox, .expander');
+    control?.focus();
+    return Boolean(control);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('query') && changed.get('query') !== undefined) this.page = 1;
   }
@@ -502,7 +515,7 @@ export class KathaDataTable extends KathaElement {
         const open = this.renderDetail && expanded.has(item.key);
         const name = this.selectable || this.renderDetail ? this.#rowName(item.row, i18n) : '';
         const detailId = `detail-${item.key}`;
-        return html`<tr class="row ${isSelected ? 'selected' : ''}">
+        return html`<tr class="row ${isSelected ? 'selected' : ''}" data-key=${item.key}>
             ${
               this.selectable
                 ? html`<td class="control-cell">

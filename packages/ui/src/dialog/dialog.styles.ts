@@ -6,7 +6,7 @@ export const styles = css`
   }
   dialog {
     inline-size: min(var(--katha-dialog-width, 480px), calc(100vw - 2 * var(--katha-space-4)));
-    max-block-size: calc(100dvh - 2 * var(--katha-space-4));
+    max-block-size: min(var(--katha-dialog-max-height, 100dvh), calc(100dvh - 2 * var(--katha-space-4)));
     padding: 0;
     border: 0;
     border-radius: var(--katha-radius-lg);
@@ -18,6 +18,14 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     animation: rise 160ms ease-out;
+  }
+  :host([fullscreen]) dialog {
+    inline-size: 100vw;
+    max-inline-size: none;
+    block-size: 100dvh;
+    max-block-size: none;
+    margin: 0;
+    border-radius: 0;
   }
   dialog::backdrop {
     background: rgb(15 23 42 / 0.5);

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
 import './dialog.js';
@@ -77,6 +77,62 @@ describe('katha-dialog', () => {
       position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
     });
     expect(nativeDialog(el).open).to.equal(true);
+  });
+
+  it('says when it has closed, so focus can move on when the opener is gone', async () => {
+    const { el, opener } = await opened();
+    const next = document.createElement('button');
+    el.after(next);
+    // What the dialog confirmed removed its opener (a deleted row's button).
+    opener.remove();
+    el.addEventListener('katha-dialog-after-close', () => next.focus(), { once: true });
+    const after = oneEvent(el, 'katha-dialog-after-close');
+    el.open = false;
+    await after;
+    expect(nativeDialog(el).open).to.equal(false);
+    expect(document.activeElement).to.equal(next);
+  });
+
+  it('says it has closed also when the person closed it, after focus is back on the opener', async () => {
+    const { el, opener } = await opened();
+    const after = oneEvent(el, 'katha-dialog-after-close');
+    await sendKeys({ press: 'Escape' });
+    await after;
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('fills the window when fullscreen', async () => {
+    const { el } = await opened();
+    el.fullscreen = true;
+    await el.updateComplete;
+    // Once it has risen into place.
+    await Promise.all(
+      nativeDialog(el)
+        .getAnimations()
+        .map((animation) => animation.finished),
+    );
+    const box = nativeDialog(el).getBoundingClientRect();
+    expect([box.left, box.top, box.width, box.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
+    el.open = false;
+  });
+
+  it('lets the keyboard scroll content taller than it may grow, and only then', async () => {
+    const { el } = await opened();
+    const body = el.shadowRoot!.querySelector<HTMLElement>('[part="body"]')!;
+    expect(body.hasAttribute('tabindex')).to.equal(false);
+    el.style.setProperty('--katha-dialog-max-height', '12rem');
+    el.append(
+      ...Array.from({ length: 12 }, (_, index) =>
+        Object.assign(document.createElement('p'), { textContent: `Rule ${index + 1}` }),
+      ),
+    );
+    await waitUntil(() => body.getAttribute('tabindex') === '0', 'the body takes focus once it scrolls');
+    expect(body.getAttribute('role')).to.equal('region');
+    expect(body.getAttribute('aria-labelledby')).to.equal('title');
+    await expectNoAxeViolations(el);
+    for (const rule of el.querySelectorAll('p:not(:first-child)')) rule.remove();
+    await waitUntil(() => !body.hasAttribute('tabindex'), 'the body no longer takes focus');
+    el.open = false;
   });
 
   it('stays open when reopened right after closing', async () => {

@@ -1,5 +1,5 @@
-import { html, type PropertyValues } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import '../icon-button/icon-button.js';
@@ -14,17 +14,22 @@ export interface DialogCloseDetail {
 /**
  * @summary A modal dialog (the native `<dialog>` opened with `showModal()`): the page behind is
  * inert, so focus stays inside; Escape, the close button and a click on the backdrop close
- * it; focus returns to what had it before. Labelled by its heading (`label`).
+ * it; focus returns to what had it before. Labelled by its heading (`label`). When what had it
+ * is gone (the opener deleted what the dialog confirmed), `katha-dialog-after-close` says where
+ * the page may put focus instead.
  *
- * @slot - The content, scrolled when taller than the window.
+ * @slot - The content, scrolled when taller than the dialog may grow: the scrolling area then
+ *   takes keyboard focus (a region named by the title), so the arrow keys scroll it.
  * @slot actions - Buttons at the bottom (end-aligned).
  *
  * @csspart dialog - The `<dialog>`.
  * @csspart body - The scrolling content area.
  *
- * @cssprop --katha-dialog-width - The dialog's width (480px; never wider than the window).
+ * @cssprop --katha-dialog-max-height - The most it grows before its content scrolls (never taller than the window).
+ * @cssprop --katha-dialog-width - The dialog's width (480px; never wider than the window; `fullscreen`: the window's).
  *
  * @fires {CustomEvent<DialogCloseDetail>} katha-dialog-close - The person closed the dialog (`open` is already false).
+ * @fires {CustomEvent<void>} katha-dialog-after-close - The dialog has closed, however it was closed, and focus is back on what had it before if that is still on the page: a listener moves focus on when it is not (it is on the body then).
  */
 @customElement('katha-dialog')
 export class KathaDialog extends KathaElement {
@@ -36,12 +41,40 @@ export class KathaDialog extends KathaElement {
   /** The title: the heading and the accessible name (already translated). */
   @property() label = '';
 
+  /** Fills the window (a task with room to work, or a phone's whole screen). */
+  @property({ type: Boolean, reflect: true }) fullscreen = false;
+
   /** Keeps it open on a backdrop click (for a form a stray click must not lose). */
   @property({ type: Boolean, attribute: 'no-light-dismiss' }) noLightDismiss = false;
 
   @query('dialog') private dialog!: HTMLDialogElement;
 
+  @query('.body') private body!: HTMLElement;
+
+  /** Whether the content is taller than the body: it scrolls, and takes focus to be scrolled by keyboard. */
+  @state() private scrolls = false;
+
   #returnFocus: HTMLElement | null = null;
+
+  // Browser only (connectedCallback does not run on the server); the body's size follows its content up to the dialog's height.
+  #resizes?: ResizeObserver;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resizes ??= new ResizeObserver(() => {
+      this.scrolls = this.body.scrollHeight > this.body.clientHeight + 1;
+    });
+    if (this.hasUpdated) this.#resizes.observe(this.body);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizes?.disconnect();
+  }
+
+  protected override firstUpdated(): void {
+    this.#resizes?.observe(this.body);
+  }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('open')) return;
@@ -64,6 +97,7 @@ export class KathaDialog extends KathaElement {
     this.open = false;
     this.#returnFocus?.focus();
     this.#returnFocus = null;
+    this.emit<void>('katha-dialog-after-close', undefined);
   }
 
   #onClick(event: MouseEvent) {
@@ -93,7 +127,13 @@ export class KathaDialog extends KathaElement {
         <h2 id="title">${this.label}</h2>
         <katha-icon-button icon="close" label=${this.t('common.close')} @click=${() => this.#close('button')}></katha-icon-button>
       </header>
-      <div part="body" class="body"><slot></slot></div>
+      <div
+        part="body"
+        class="body"
+        tabindex=${this.scrolls ? '0' : nothing}
+        role=${this.scrolls ? 'region' : nothing}
+        aria-labelledby=${this.scrolls ? 'title' : nothing}
+      ><slot></slot></div>
       <footer><slot name="actions"></slot></footer>
     </dialog>`;
   }
@@ -112,5 +152,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'katha-dialog-close': CustomEvent<DialogCloseDetail>;
+    'katha-dialog-after-close': CustomEvent<void>;
   }
 }

@@ -67,6 +67,19 @@ describe('katha-list', () => {
     expect(el.selected).to.equal('asha');
   });
 
+  it('takes focus on its chosen item, as Tab into it does', async () => {
+    const el = await fixture<KathaList>(
+      html`<katha-list interactive label="Folders" .items=${ITEMS} selected="drafts"></katha-list>`,
+    );
+    el.focus();
+    expect(active(el)?.dataset.id).to.equal('drafts');
+    // The chosen item gone (deleted): the first item.
+    el.items = ITEMS.filter((item) => item.id !== 'drafts');
+    await el.updateComplete;
+    el.focus();
+    expect(active(el)?.dataset.id).to.equal('asha');
+  });
+
   it('makes items with an href links that fire katha-navigate', async () => {
     const el = await fixture<KathaList>(
       html`<katha-list .items=${[

@@ -104,6 +104,16 @@ export class KathaList extends KathaElement {
   /** The item with the tab stop (the chosen one until the arrows move it). */
   #focusId = '';
 
+  /** Focuses the item with the tab stop (the chosen one), as Tab into the list does; else the list. */
+  override focus(options?: FocusOptions): void {
+    const stop = this.#tabStop();
+    const control = [...(this.shadowRoot?.querySelectorAll<HTMLElement>('.control') ?? [])].find(
+      (each) => each.dataset.id === stop,
+    );
+    if (control) control.focus(options);
+    else super.focus(options);
+  }
+
   #isControl(item: ListItem): boolean {
     return Boolean(item.href) || this.interactive;
   }

@@ -80,6 +80,9 @@ export default function CalendarApp() {
   const focusCell = useRef(false);
   // Enter on a day unmounts the focused cell: focus goes to the day it opened (WCAG 2.4.3).
   const focusDay = useRef(false);
+  const viewPane = useRef<HTMLDivElement>(null);
+  // A deleted event's button is gone with it: where focus goes once its dialog has closed.
+  const afterDelete = useRef<(() => void) | null>(null);
   useEffect(() => {
     const now = todayIso();
     setToday(now);
@@ -158,10 +161,22 @@ export default function CalendarApp() {
       }),
     );
   };
+  // Focus goes to the day in the month view, else to the day's next event (the one before when it
+  // was the last), else to the period's heading.
   const remove = (event: CalendarEvent) => {
+    const sameDay = onDay.get(event.date) ?? [];
+    const at = sameDay.findIndex((item) => item.id === event.id);
+    const next = sameDay[at + 1] ?? sameDay[at - 1];
     update((all) => all.filter((item) => item.id !== event.id));
     setEditing(null);
     setAnnouncement(t('web-template-calendar.deleted', { title: event.title }));
+    afterDelete.current = () =>
+      (view === 'month'
+        ? grid.current?.querySelector<HTMLElement>(`[data-date="${event.date}"]`)
+        : ((next &&
+            viewPane.current?.querySelector<HTMLElement>(`.cal__event[data-id="${CSS.escape(next.id)}"]`)) ??
+          heading.current)
+      )?.focus();
   };
   const create = () => setEditing({ id: '', title: '', date: cursor, start: '10:00', end: '11:00' });
 
@@ -186,6 +201,7 @@ export default function CalendarApp() {
       key={event.id}
       type="button"
       className="cal__event"
+      data-id={event.id}
       tabIndex={focusable ? undefined : -1}
       onClick={() => setEditing(event)}
     >
@@ -266,7 +282,12 @@ export default function CalendarApp() {
         <ul className="cal__day-list">
           {dayList.map((event) => (
             <li key={event.id}>
-              <button type="button" className="cal__event cal__event--wide" onClick={() => setEditing(event)}>
+              <button
+                type="button"
+                className="cal__event cal__event--wide"
+                data-id={event.id}
+                onClick={() => setEditing(event)}
+              >
                 <span className="cal__event-time">
                   {t('web-template-calendar.timeRange', { start: time(event.start), end: time(event.end) })}
                 </span>{' '}
@@ -313,7 +334,7 @@ export default function CalendarApp() {
           label={t('web-template-calendar.views')}
           onKathaTabChange={(change: CustomEvent<{ id: string }>) => setView(change.detail.id as View)}
         >
-          <div slot={view} className="cal__view">
+          <div slot={view} className="cal__view" ref={viewPane}>
             {view === 'month' ? month : view === 'week' ? weekView : dayView}
           </div>
         </KathaTabs>
@@ -321,7 +342,16 @@ export default function CalendarApp() {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <EventDialog event={editing} onSave={save} onDelete={remove} onClose={() => setEditing(null)} />
+      <EventDialog
+        event={editing}
+        onSave={save}
+        onDelete={remove}
+        onClose={() => setEditing(null)}
+        onAfterClose={() => {
+          afterDelete.current?.();
+          afterDelete.current = null;
+        }}
+      />
     </article>
   );
 }

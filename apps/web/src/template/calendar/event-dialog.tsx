@@ -11,18 +11,21 @@ import '@katha/i18n/messages/web-template-calendar';
 /**
  * The dialog that creates an event or edits one (its title, day, start and end: moving it is
  * changing its day or times here), with the kit's date and time pickers. The end must come after
- * the start. `event` without an id is a new one.
+ * the start. `event` without an id is a new one. `onAfterClose`: the dialog has closed and focus
+ * is back on what opened it, if that is still on the page (a deleted event's button is not).
  */
 export function EventDialog({
   event,
   onSave,
   onDelete,
   onClose,
+  onAfterClose,
 }: {
   event: CalendarEvent | null;
   onSave: (event: CalendarEvent) => void;
   onDelete: (event: CalendarEvent) => void;
   onClose: () => void;
+  onAfterClose: () => void;
 }) {
   const { t } = useI18n();
   const editing = Boolean(event?.id);
@@ -32,6 +35,7 @@ export function EventDialog({
       label={editing ? t('web-template-calendar.editEvent') : t('web-template-calendar.newEvent')}
       noLightDismiss
       onKathaDialogClose={onClose}
+      onKathaDialogAfterClose={onAfterClose}
     >
       {event ? (
         <EventForm

@@ -2,14 +2,14 @@ import { KathaButton } from '@katha/react/button';
 import { KathaList } from '@katha/react/list';
 import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
-import type { ListItem } from '@katha/ui/list';
+import type { KathaList as KathaListElement, ListItem } from '@katha/ui/list';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
-import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
+import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { type Check, useDemoForm } from '../demo-form.js';
 import { TemplatePage } from '../page.js';
 import { newId } from '../stored.js';
-import { ConfirmDelete } from './confirm-dialog.js';
+import { ConfirmDelete, type Deleted } from './confirm-dialog.js';
 import { DraftForm, required } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
@@ -211,6 +211,8 @@ export default function ContactsApp() {
   const [mode, setMode] = useState<'view' | 'edit' | 'new'>('view');
   const [pane, setPane] = useState<'list' | 'detail'>('list');
   const [confirming, setConfirming] = useState(false);
+  const list = useRef<KathaListElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
   const shown = useMemo(
     () =>
@@ -256,11 +258,19 @@ export default function ContactsApp() {
     setChosen(saved.id);
     setMode('view');
   };
-  const onDelete = () => {
+  // The contact after the deleted one in the list (else the one before) is chosen, and focus goes
+  // to it in the list (the list's heading when none is left).
+  const onDelete = (): Deleted => {
+    const at = shown.findIndex((each) => each.id === contact?.id);
+    const next = shown[at + 1] ?? shown[at - 1];
     if (contact) remove([contact.id]);
     setConfirming(false);
-    setChosen('');
+    setChosen(next?.id ?? '');
     setPane('list');
+    return {
+      said: t('web-template-organizer.contacts.deleted', { name: contact?.name ?? '' }),
+      focus: () => (next ? list.current : listHeading.current)?.focus(),
+    };
   };
 
   let detail: ReactNode;
@@ -351,9 +361,11 @@ export default function ContactsApp() {
           pane={pane}
           listLabel={t('web-template-organizer.contacts.list')}
           count={t('web-template-organizer.contacts.count', { count: shown.length })}
+          heading={listHeading}
           list={
             shown.length ? (
               <KathaList
+                ref={list}
                 label={t('web-template-organizer.contacts.list')}
                 items={listItems}
                 interactive

@@ -1,7 +1,7 @@
 import { KathaButton } from '@katha/react/button';
 import { KathaSelect } from '@katha/react/select';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { SearchField } from '../search-field.js';
 import { ORGANIZER_STYLES } from './styles.js';
@@ -59,13 +59,15 @@ export function OrganizerToolbar({
 }
 
 /**
- * The list beside the chosen record (contacts, notes): the list pane counts what it shows; the
- * detail pane has a back button, seen only on phones, where `pane` says which of the two shows.
+ * The list beside the chosen record (contacts, notes): the list pane's heading counts what it
+ * shows (`heading`: where focus goes when a delete leaves no row to go to); the detail pane has a
+ * back button, seen only on phones, where `pane` says which of the two shows.
  */
 export function OrganizerPanes({
   pane,
   listLabel,
   count,
+  heading,
   list,
   detailLabel,
   backLabel,
@@ -75,6 +77,7 @@ export function OrganizerPanes({
   pane: 'list' | 'detail';
   listLabel: string;
   count: string;
+  heading?: Ref<HTMLHeadingElement>;
   list: ReactNode;
   detailLabel: string;
   backLabel: string;
@@ -84,9 +87,11 @@ export function OrganizerPanes({
   return (
     <div className="organizer__panes" data-pane={pane}>
       <section className="organizer__pane organizer__list-pane" aria-label={listLabel}>
-        <p className="organizer__status" role="status">
-          {count}
-        </p>
+        <h2 className="organizer__count" tabIndex={-1} ref={heading}>
+          <span className="organizer__status" role="status">
+            {count}
+          </span>
+        </h2>
         {list}
       </section>
       <section className="organizer__pane organizer__detail-pane" aria-label={detailLabel}>

@@ -8,7 +8,7 @@ import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useStat
 import { useI18n } from '../../state/locale.js';
 import { TemplatePage } from '../page.js';
 import { newId } from '../stored.js';
-import { ConfirmDelete } from './confirm-dialog.js';
+import { ConfirmDelete, type Deleted } from './confirm-dialog.js';
 import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/web-template-organizer';
@@ -168,6 +168,8 @@ export default function NotesApp() {
   const [chosen, setChosen] = useState('');
   const [pane, setPane] = useState<'list' | 'detail'>('list');
   const [confirming, setConfirming] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
   const shown = useMemo(
     () =>
@@ -192,11 +194,23 @@ export default function NotesApp() {
     setChosen(fresh.id);
     setPane('detail');
   };
-  const onDelete = () => {
+  // The note after the deleted one in the list (else the one before) is chosen, and focus goes
+  // to it in the list (the list's heading when none is left).
+  const onDelete = (): Deleted => {
+    const at = shown.findIndex((each) => each.id === note?.id);
+    const next = shown[at + 1] ?? shown[at - 1];
     if (note) remove([note.id]);
     setConfirming(false);
-    setChosen('');
+    setChosen(next?.id ?? '');
     setPane('list');
+    return {
+      said: t('web-template-organizer.notes.deleted', { title: note?.title || untitled }),
+      focus: () =>
+        (next
+          ? list.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(next.id)}"]`)
+          : listHeading.current
+        )?.focus(),
+    };
   };
 
   return (
@@ -223,13 +237,15 @@ export default function NotesApp() {
           pane={pane}
           listLabel={t('web-template-organizer.notes.list')}
           count={t('web-template-organizer.notes.count', { count: shown.length })}
+          heading={listHeading}
           list={
-            <ul className="notes__list">
+            <ul className="notes__list" ref={list}>
               {shown.map((each) => (
                 <li key={each.id}>
                   <button
                     type="button"
                     className="notes__item"
+                    data-id={each.id}
                     style={{ '--note-colour': `var(--katha-color-${each.colour})` } as CSSProperties}
                     aria-current={each.id === note?.id}
                     onClick={() => {

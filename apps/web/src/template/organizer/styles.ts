@@ -34,6 +34,9 @@ export const ORGANIZER_STYLES = `
   font-size: var(--katha-font-size-lg);
   overflow-wrap: anywhere;
 }
+.organizer__pane .organizer__count {
+  font: inherit;
+}
 .organizer__status {
   margin: 0;
   color: var(--katha-color-text-muted);

@@ -3,15 +3,21 @@ import { KathaDataTable } from '@katha/react/data-table';
 import { KathaDialog } from '@katha/react/dialog';
 import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
-import type { DataTableColumn, DataTableSelectionDetail, DataTableSortDetail } from '@katha/ui/data-table';
+import type { KathaButton as KathaButtonElement } from '@katha/ui/button';
+import type {
+  DataTableColumn,
+  DataTableSelectionDetail,
+  DataTableSortDetail,
+  KathaDataTable as KathaDataTableElement,
+} from '@katha/ui/data-table';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { useDemoForm } from '../demo-form.js';
 import { TemplatePage } from '../page.js';
 import { inLocale } from '../sample-text.js';
 import { newId } from '../stored.js';
-import { ConfirmDelete } from './confirm-dialog.js';
+import { ConfirmDelete, type Deleted } from './confirm-dialog.js';
 import { DraftForm, required } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading } from './frame.js';
 import { useStoredList } from './storage.js';
@@ -212,6 +218,8 @@ export default function TicketsApp() {
   const [sort, setSort] = useState<DataTableSortDetail>({ key: 'created', direction: 'descending' });
   const [editing, setEditing] = useState<Ticket | 'new' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const table = useRef<KathaDataTableElement>(null);
+  const addButton = useRef<KathaButtonElement>(null);
 
   const counts = useMemo(() => {
     const all = items ?? [];
@@ -265,10 +273,24 @@ export default function TicketsApp() {
     );
     setEditing(null);
   };
-  const onDelete = () => {
-    remove(chosen.map((ticket) => ticket.id));
+  // Focus goes to the row after the first deleted one, in the table's order (else the row before;
+  // the add button when no row is left).
+  const onDelete = (): Deleted => {
+    const gone = new Set(chosen.map((ticket) => ticket.id));
+    const order = (table.current?.visibleRows ?? []) as Ticket[];
+    const first = order.findIndex((ticket) => gone.has(ticket.id));
+    const next =
+      order.slice(first + 1).find((ticket) => !gone.has(ticket.id)) ??
+      order.slice(0, Math.max(first, 0)).findLast((ticket) => !gone.has(ticket.id));
+    remove([...gone]);
     setSelected([]);
     setConfirming(false);
+    return {
+      said: t('web-template-organizer.tickets.deleted', { count: gone.size }),
+      focus: () => {
+        if (!(next && table.current?.focusRow(next.id))) addButton.current?.focus();
+      },
+    };
   };
 
   return (
@@ -304,7 +326,7 @@ export default function TicketsApp() {
             </div>
           </fieldset>
           <div className="organizer__actions">
-            <KathaButton type="button" onClick={() => setEditing('new')}>
+            <KathaButton ref={addButton} type="button" onClick={() => setEditing('new')}>
               {t('web-template-organizer.tickets.add')}
             </KathaButton>
             <KathaButton
@@ -327,6 +349,7 @@ export default function TicketsApp() {
           </div>
           <p className="organizer__status">{t('web-template-organizer.tickets.hint')}</p>
           <KathaDataTable
+            ref={table}
             label={label}
             columns={columns as DataTableColumn[]}
             rows={rows}
