@@ -296,7 +296,7 @@ test('desktop, kn-IN, light: the tabs and dialog demos work from the keyboard', 
   });
   await expect(page.locator('h1')).toHaveText('ಟ್ಯಾಬ್‌ಗಳು');
   await expect(menuLink(page, '/ui-components/tabs')).toHaveAttribute('aria-current', 'page');
-  const tabs = page.locator('katha-tabs [role="tab"]');
+  const tabs = page.locator('katha-tabs').first().locator('[role="tab"]');
   await expect(tabs).toHaveCount(3);
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');
@@ -309,7 +309,7 @@ test('desktop, kn-IN, light: the tabs and dialog demos work from the keyboard', 
   await page.close();
   page = waitingForTheApp(await page.context().newPage());
   errors = await open(page, '/ui-components/dialog', 'kn-IN', { activeMode: 'light', navLayout: 'vertical' });
-  const dialog = page.locator('katha-dialog');
+  const dialog = page.locator('katha-dialog').first();
   const opener = page.locator('katha-button', { hasText: 'ಸುದ್ದಿಪತ್ರಕ್ಕೆ ಚಂದಾದಾರರಾಗಿ' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -317,11 +317,11 @@ test('desktop, kn-IN, light: the tabs and dialog demos work from the keyboard', 
   await expectNoAxeViolations(page, 'dialog kn-IN light, open');
   await page.keyboard.press('Escape');
   await expect(dialog).not.toHaveAttribute('open', '');
-  await expect(page.locator('.template-result')).toHaveText('ನೀವು ಆಯ್ಕೆ ಮಾಡದೆ ಸಂವಾದ ಪೆಟ್ಟಿಗೆಯನ್ನು ಮುಚ್ಚಿದಿರಿ.');
+  await expect(page.locator('.template-result').first()).toHaveText('ನೀವು ಆಯ್ಕೆ ಮಾಡದೆ ಸಂವಾದ ಪೆಟ್ಟಿಗೆಯನ್ನು ಮುಚ್ಚಿದಿರಿ.');
   await opener.click();
-  await page.locator('katha-dialog katha-button', { hasText: 'ಚಂದಾದಾರರಾಗಿ' }).last().click();
+  await dialog.locator('katha-button', { hasText: 'ಚಂದಾದಾರರಾಗಿ' }).last().click();
   await expect(dialog).not.toHaveAttribute('open', '');
-  await expect(page.locator('.template-result')).toHaveText('ನೀವು ಚಂದಾದಾರಿಕೆಯನ್ನು ಆರಿಸಿದಿರಿ.');
+  await expect(page.locator('.template-result').first()).toHaveText('ನೀವು ಚಂದಾದಾರಿಕೆಯನ್ನು ಆರಿಸಿದಿರಿ.');
   await expectClean(page, errors, 'dialog kn-IN light');
 });
 

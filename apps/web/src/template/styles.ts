@@ -109,6 +109,38 @@ export const TEMPLATE_STYLES = `
   align-items: center;
   gap: var(--katha-space-3);
 }
+.template-row--end {
+  justify-content: flex-end;
+}
+/* A page of several demos: two columns where they fit. */
+.template-demos {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: var(--katha-space-5);
+  align-items: start;
+}
+.template-form {
+  display: grid;
+  gap: var(--katha-space-4);
+}
+.template-dialog__rules {
+  display: grid;
+  gap: var(--katha-space-3);
+  margin: 0;
+  padding-inline-start: var(--katha-space-5);
+}
+.template-dialog__reading {
+  display: grid;
+  gap: var(--katha-space-4);
+  max-inline-size: 65ch;
+  margin-inline: auto;
+  padding-block: var(--katha-space-4);
+  font-size: var(--katha-font-size-md);
+  line-height: 1.8;
+}
+.template-dialog__reading p {
+  margin: 0;
+}
 .template-result {
   min-block-size: 1.5em;
   color: var(--katha-color-text-muted);

@@ -75,6 +75,45 @@ describe('katha-tabs', () => {
     expect(visiblePanel(el).id).to.equal('panel-following');
   });
 
+  it('shows a disabled tab that is never selected: clicks and the arrows pass it by', async () => {
+    const el = await tabs();
+    el.tabs = TABS.map((tab) => (tab.id === 'followers' ? { ...tab, disabled: true } : tab));
+    await el.updateComplete;
+    const [first, second] = tabButtons(el);
+    expect(second!.disabled).to.equal(true);
+    second!.click();
+    await el.updateComplete;
+    expect(visiblePanel(el).id).to.equal('panel-articles');
+    first!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(el.selected).to.equal('following');
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(el.selected).to.equal('articles');
+    // Selected while disabled: the first tab that can be.
+    el.selected = 'followers';
+    await el.updateComplete;
+    expect(visiblePanel(el).id).to.equal('panel-articles');
+  });
+
+  it('stands in a column beside the panel when vertical, moved with Up and Down', async () => {
+    const el = await tabs();
+    el.orientation = 'vertical';
+    await el.updateComplete;
+    const list = el.shadowRoot!.querySelector('[role="tablist"]')!;
+    expect(list.getAttribute('aria-orientation')).to.equal('vertical');
+    const [first, second] = tabButtons(el);
+    expect(second!.getBoundingClientRect().top).to.be.greaterThan(first!.getBoundingClientRect().top);
+    expect(visiblePanel(el).getBoundingClientRect().left).to.be.at.least(list.getBoundingClientRect().right);
+    first!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(el.selected).to.equal('followers');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(el.selected).to.equal('followers');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(el.selected).to.equal('articles');
+    await expectNoAxeViolations(el);
+  });
+
   for (const mode of ['light', 'dark']) {
     it(`has no axe violations in ${mode} mode`, async () => {
       const el =

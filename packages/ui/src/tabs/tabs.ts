@@ -8,6 +8,8 @@ import { styles } from './tabs.styles.js';
 export interface TabItem {
   id: string;
   label: string;
+  /** Shown but not chosen (a panel not available yet): skipped by the arrow keys. */
+  disabled?: boolean;
 }
 
 /** Detail of `katha-tab-change`: the tab now selected. */
@@ -17,8 +19,10 @@ export interface TabChangeDetail {
 
 /**
  * @summary Tabs (the ARIA tabs pattern): a tab list and one panel per tab. Arrow keys move
- * between tabs (mirrored in rtl), Home and End go to the first and last, and the focused tab
- * is selected. Each panel's content goes in the slot named by its tab's `id`.
+ * between tabs (mirrored in rtl; Up and Down when `orientation` is vertical, the tabs in a column
+ * beside the panel), Home and End go to the first and last, and the focused tab is selected.
+ * Disabled tabs are shown and skipped. A row of tabs wider than its box scrolls sideways. Each
+ * panel's content goes in the slot named by its tab's `id`.
  *
  * @slot <id> - The panel of the tab with that `id` (one slot per tab).
  *
@@ -43,8 +47,12 @@ export class KathaTabs extends KathaElement {
   /** The tab list's accessible name, already translated. */
   @property() label = '';
 
+  /** A row of tabs above the panel, or a column of them beside it. */
+  @property({ reflect: true }) orientation: 'horizontal' | 'vertical' = 'horizontal';
+
   #current() {
-    return this.tabs.find((tab) => tab.id === this.selected)?.id ?? this.tabs[0]?.id ?? '';
+    const enabled = this.tabs.filter((tab) => !tab.disabled);
+    return enabled.find((tab) => tab.id === this.selected)?.id ?? enabled[0]?.id ?? '';
   }
 
   async #select(id: string, focus: boolean) {
@@ -54,15 +62,23 @@ export class KathaTabs extends KathaElement {
     }
     if (focus) {
       await this.updateComplete;
-      this.shadowRoot!.querySelector<HTMLButtonElement>(`[aria-selected="true"]`)?.focus();
+      const tab = this.shadowRoot!.querySelector<HTMLButtonElement>(`[aria-selected="true"]`);
+      if (!tab) return;
+      // Only the row scrolls to the tab: the focus's own scrolling also moves a page that is clipped
+      // sideways (a shell's overflow hidden), which shifted the whole page in rtl.
+      tab.focus({ preventScroll: true });
+      const row = tab.parentElement!;
+      const [box, inRow] = [tab.getBoundingClientRect(), row.getBoundingClientRect()];
+      row.scrollLeft += Math.min(0, box.left - inRow.left) + Math.max(0, box.right - inRow.right);
     }
   }
 
   #onKeydown(event: KeyboardEvent) {
-    const ids = this.tabs.map((tab) => tab.id);
+    const ids = this.tabs.filter((tab) => !tab.disabled).map((tab) => tab.id);
     const index = ids.indexOf(this.#current());
-    const forward = this.direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = this.direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const vertical = this.orientation === 'vertical';
+    const forward = vertical ? 'ArrowDown' : this.direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = vertical ? 'ArrowUp' : this.direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const target = {
       [forward]: (index + 1) % ids.length,
       [backward]: (index - 1 + ids.length) % ids.length,
@@ -76,7 +92,14 @@ export class KathaTabs extends KathaElement {
 
   override render() {
     const current = this.#current();
-    return html`<div part="tablist" class="tablist" role="tablist" aria-label=${this.label} @keydown=${this.#onKeydown}>
+    return html`<div
+        part="tablist"
+        class="tablist"
+        role="tablist"
+        aria-label=${this.label}
+        aria-orientation=${this.orientation}
+        @keydown=${this.#onKeydown}
+      >
         ${this.tabs.map(
           (tab) => html`<button
             part="tab"
@@ -87,6 +110,7 @@ export class KathaTabs extends KathaElement {
             aria-controls="panel-${tab.id}"
             aria-selected=${tab.id === current ? 'true' : 'false'}
             tabindex=${tab.id === current ? '0' : '-1'}
+            ?disabled=${Boolean(tab.disabled)}
             @click=${() => this.#select(tab.id, false)}
           >
             ${tab.label}
