@@ -82,7 +82,7 @@ for (const locale of ['en', 'kn-IN'] as const) {
  * The visible words of the page's main content (the template page, into the kit's shadow roots)
  * written in Latin letters: what an English sample left in a Hindi or Kannada screen. Mail
  * addresses are addresses, not words to translate; Intl writes times with "am"/"pm" in hi-IN and kn-IN
- * (CLDR's day periods).
+ * (CLDR's day periods); key names (Enter) are written as on the keyboard.
  */
 const latinWords = (page: Page) =>
   page.locator('article.template-page').evaluate((root) => {
@@ -101,17 +101,21 @@ const latinWords = (page: Page) =>
       for (const child of node.childNodes) visit(child);
     };
     visit(root);
-    return [...new Set(words)].filter((word) => !/^(am|pm)$/i.test(word));
+    return [...new Set(words)].filter((word) => !/^(am|pm|Enter|Shift\+Enter)$/i.test(word));
   });
 
 for (const locale of ['hi-IN', 'kn-IN'] as const) {
-  test(`${locale}: the mail, tickets and shop samples are in the page's language`, async ({ page }) => {
+  test(`${locale}: the mail, chats, tickets and shop samples are in the page's language`, async ({
+    page,
+  }) => {
     const item: Case = { locale, mode: 'light', dir: 'ltr', width: 1280 };
     for (const [pathname, ready] of [
       ['/apps/email', 'katha-list'],
       ['/apps/tickets', 'katha-data-table'],
       ['/apps/ecommerce/shop', '.shop-card'],
       ['/apps/ecommerce/list', 'katha-data-table'],
+      ['/apps/chats', 'katha-list'],
+      ['/apps/ecommerce/detail/1', 'katha-tabs'],
     ] as const) {
       await openTemplatePage(page, pathname, item, { hydrated: '[defer-hydration]' });
       await expect(page.locator(`article.template-page ${ready}`).first()).toBeVisible();
@@ -122,6 +126,16 @@ for (const locale of ['hi-IN', 'kn-IN'] as const) {
     await page.locator('.inbox__list katha-list').getByRole('button').first().click();
     await expect(page.locator('.mail__body')).toBeVisible();
     expect(await latinWords(page), `an open mail ${locale}`).toEqual([]);
+    // An open conversation: the other person's name and every message.
+    await openTemplatePage(page, '/apps/chats', item, { hydrated: '[defer-hydration]' });
+    await page.locator('.inbox__list katha-list').getByRole('button').first().click();
+    await expect(page.locator('.chat__message').first()).toBeVisible();
+    expect(await latinWords(page), `an open conversation ${locale}`).toEqual([]);
+    // A product's reviews (its description is checked above).
+    await openTemplatePage(page, '/apps/ecommerce/detail/1', item, { hydrated: '[defer-hydration]' });
+    await page.locator('katha-tabs').getByRole('tab').last().click();
+    await expect(page.locator('.shop-reviews li')).toHaveCount(2);
+    expect(await latinWords(page), `a product's reviews ${locale}`).toEqual([]);
   });
 }
 

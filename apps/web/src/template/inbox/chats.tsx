@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useStat
 import { useI18n } from '../../state/locale.js';
 import { newId, useStored } from '../stored.js';
 import { type Conversation, isConversations, lastMessage, seedChats } from './chat-data.js';
+import { chatsIn } from './chat-text.js';
 import { BackButton, DetailPane, InboxPage, ItemList, OpenHeading, useOpenItem } from './parts.js';
 import { useWhen } from './when.js';
 import '@katha/i18n/messages/web-template-inbox';
@@ -17,9 +18,10 @@ const STORE_KEY = 'katha-template-chats';
  * after a reload. On a phone the list and the conversation take the screen in turn.
  */
 export default function Chats() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const when = useWhen();
-  const [conversations, update] = useStored(STORE_KEY, seedChats, isConversations);
+  const [stored, update] = useStored(STORE_KEY, seedChats, isConversations);
+  const conversations = useMemo(() => stored && chatsIn(stored, locale), [stored, locale]);
   const [query, setQuery] = useState('');
   const { selected, setSelected, choose: openItem, heading } = useOpenItem();
   const [draft, setDraft] = useState('');

@@ -3,8 +3,8 @@ import { PRODUCT_TEXT } from './product-text.js';
 
 /**
  * The shop's sample products (a publishing house's own shop: books, notebooks, pens and
- * bookmarks). Names and makers read in the page's language (productsIn, product-text.ts);
- * descriptions and reviews are in English; prices are rupees, shown through the page's formatCurrency.
+ * bookmarks). Names, makers, descriptions and reviews read in the page's language (productsIn,
+ * product-text.ts); prices are rupees, shown through the page's formatCurrency.
  */
 export type Category = 'books' | 'notebooks' | 'pens' | 'bookmarks';
 
@@ -206,7 +206,7 @@ export const productById = (id: string | undefined, locale = 'en') =>
   productsIn(locale).find((product) => product.id === id);
 
 const byLocale = new Map<string, readonly Product[]>();
-/** The products as they read in `locale`: names and makers from product-text.ts. */
+/** The products as they read in `locale`: their words from product-text.ts. */
 export function productsIn(locale: string): readonly Product[] {
   const known = byLocale.get(locale);
   if (known) return known;
