@@ -174,6 +174,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const user = await readerOf(request.readerClient);
   const loaders: LoaderContext = {
     client: (user && request.readerClient) || request.client,
+    publicClient: request.client,
     sanitize: request.sanitize,
   };
   const profileId = user?.profile?.documentId ?? null;

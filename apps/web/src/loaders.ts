@@ -23,6 +23,12 @@ import type { ArticlePage } from './parts/paged-articles.js';
 export interface LoaderContext {
   /** The CMS client: the server's (anonymous) or the browser's (`/api` of this origin, with the session cookie). */
   client: KathaClient;
+  /**
+   * For reads that are the same for every reader (the home's topics): on the server, its anonymous
+   * client when `client` is a signed-in reader's, so the CMS's response cache answers them (it
+   * answers every call with a bearer afresh). Else `client`.
+   */
+  publicClient?: KathaClient;
   /** CMS HTML made safe for the page: jsdom + DOMPurify on the server, DOMPurify in the browser. */
   sanitize: (html: string) => string | Promise<string>;
 }
@@ -92,11 +98,14 @@ export async function loadTopics(client: KathaClient, locale: Locale): Promise<T
 }
 
 /** The home's first screen: the first page of latest stories, trending, topics. */
-export async function loadHome(reader: Reader, { client }: LoaderContext): Promise<HomeData> {
+export async function loadHome(
+  reader: Reader,
+  { client, publicClient = client }: LoaderContext,
+): Promise<HomeData> {
   const [latest, trending, topics] = await Promise.all([
     loadLatest(client, reader),
     loadTrending(client, reader),
-    loadTopics(client, reader.locale),
+    loadTopics(publicClient, reader.locale),
   ]);
   // A topic chip needs its name and documentId (Topic's required fields), not Strapi's dates.
   const chips = topics.map(({ id, documentId, name }): Topic => ({ id, documentId, name }));
