@@ -38,7 +38,8 @@ export function findChromium() {
  * Chromium's headless shell (Debian's `chromium-headless-shell`): the same engine without the
  * desktop browser around it, what Playwright itself runs headless. On the template journeys it
  * spends 39 % less CPU than the full browser (69–71 s against 113–118 s, 19 tests, 2026-12-06):
- * the test runners take it when it is installed, unless CHROMIUM_PATH names a browser.
+ * the test runners take it when it is installed, unless CHROMIUM_PATH names a browser
+ * (`node scripts/browser-cpu.mjs` measures the two again).
  * The binary, not Debian's /usr/bin wrapper: a runner that stops the wrapper would orphan it.
  * @returns {string | undefined}
  */
