@@ -160,7 +160,8 @@ interface PgClient {
   end(): Promise<void>;
 }
 
-const withPostgres = async (postgresUrl: string, sql: string) => {
+/** Runs one statement on the PostgreSQL database at `postgresUrl` (a schema made or dropped). */
+export const withPostgres = async (postgresUrl: string, sql: string) => {
   const { Client } = cmsRequire('pg') as { Client: new (options: { connectionString: string }) => PgClient };
   const client = new Client({ connectionString: postgresUrl });
   await client.connect();

@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type Cluster, startCluster } from '../../../scripts/cluster-lib.mjs';
+import { withPostgres } from '../../../tests/support/cms.ts';
 import { CEILING_MS, unique } from './api.ts';
 
 /**
@@ -16,16 +16,6 @@ let watcher: ReturnType<typeof createClient>;
 const schema = `katha_cluster_${process.pid}_${Date.now().toString(36)}`;
 const sharedPostgres = process.env.KATHA_TEST_POSTGRES_URL;
 
-const withPostgres = async (sql: string) => {
-  const db = new Client({ connectionString: sharedPostgres });
-  await db.connect();
-  try {
-    await db.query(sql);
-  } finally {
-    await db.end();
-  }
-};
-
 /** What a test that failed leaves to read: each instance's last lines and the balancer's. */
 const keepLogs = () =>
   onTestFailed(() => {
@@ -34,7 +24,7 @@ const keepLogs = () =>
   });
 
 beforeAll(async () => {
-  if (sharedPostgres) await withPostgres(`CREATE SCHEMA "${schema}"`);
+  if (sharedPostgres) await withPostgres(sharedPostgres, `CREATE SCHEMA "${schema}"`);
   cluster = await startCluster({
     webInstances: 0,
     seed: 'minimal',
@@ -48,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await watcher?.close().catch(() => {});
   await cluster?.stop();
-  if (sharedPostgres) await withPostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  if (sharedPostgres) await withPostgres(sharedPostgres, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
 }, CEILING_MS);
 
 interface Answer {
