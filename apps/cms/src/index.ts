@@ -6,7 +6,7 @@ import { ensureRolesAndPermissions } from './bootstrap/permissions';
 import { runSeed } from './bootstrap/seed';
 import { ensureDevOAuthProvider, registerDevOAuthProvider } from './bootstrap/social';
 import { holdStartupLock } from './bootstrap/startup-lock';
-import { subscribeSessionEndings } from './extensions/users-permissions/sessions';
+import { keySessionSecret, subscribeSessionEndings } from './extensions/users-permissions/sessions';
 import { articleSaveMiddleware } from './lifecycles/article';
 import { authorAccessMiddleware } from './lifecycles/author-access';
 import { userProfileMiddleware } from './lifecycles/user-profile';
@@ -28,6 +28,7 @@ export default {
     strapi.documents.use(userProfileMiddleware(strapi));
     strapi.documents.use(authorAccessMiddleware(strapi));
     registerDevOAuthProvider(strapi);
+    keySessionSecret(strapi);
     disableStrapiCors(strapi);
     shared = connectSharedState(strapi);
   },

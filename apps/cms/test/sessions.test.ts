@@ -3,8 +3,12 @@
  * whether the user signed out (here or everywhere), changed or reset the password, or staff blocked
  * the account (src/extensions/users-permissions/sessions.ts).
  */
+import { KeyObject } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../tests/support/accounts.mjs';
+import { keySessionSecret } from '../src/extensions/users-permissions/sessions';
 import { admin, api, register } from './api';
 
 const PASSWORD = 'Secret#123';
@@ -97,5 +101,34 @@ describe('sessions end on the server', () => {
     expect(unblocked.status, JSON.stringify(unblocked.body)).toBe(200);
     expect(await meStatus(account.jwt)).toBe(401);
     expect(await meStatus(await signIn(account.email))).toBe(200);
+  });
+});
+
+describe('the session secret', () => {
+  // The jsonwebtoken Strapi's session manager signs and checks with.
+  const jwt = createRequire(createRequire(import.meta.url).resolve('@strapi/core/package.json'))(
+    'jsonwebtoken',
+  ) as typeof import('jsonwebtoken');
+
+  it('becomes a key object once, and a token signed with the string it was still checks', () => {
+    const config = new Map<string, unknown>([
+      ['plugin::users-permissions.jwtSecret', 'a secret of the config'],
+    ]);
+    const strapi = {
+      config: {
+        get: (key: string) => config.get(key),
+        set: (key: string, value: unknown) => config.set(key, value),
+      },
+    } as unknown as Core.Strapi;
+    const issued = jwt.sign({ sessionId: 'one' }, 'a secret of the config', { algorithm: 'HS256' });
+    keySessionSecret(strapi);
+    const key = config.get('plugin::users-permissions.jwtSecret');
+    expect(key).toBeInstanceOf(KeyObject);
+    expect(jwt.verify(issued, key as KeyObject, { algorithms: ['HS256'] })).toMatchObject({
+      sessionId: 'one',
+    });
+    expect(() => jwt.verify(jwt.sign({}, 'another secret'), key as KeyObject)).toThrow('invalid signature');
+    keySessionSecret(strapi);
+    expect(config.get('plugin::users-permissions.jwtSecret')).toBe(key);
   });
 });

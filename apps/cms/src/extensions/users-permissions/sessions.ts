@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -24,6 +25,20 @@ type JwtService = Record<string, unknown> & { verify: (token: string) => Promise
 type JwtFactory = (context: { strapi: Core.Strapi }) => JwtService;
 
 const sessions = (strapi: Core.Strapi) => strapi.sessionManager(ORIGIN);
+
+const SECRET = 'plugin::users-permissions.jwtSecret';
+
+/**
+ * The readers' tokens are signed and checked (Strapi's session manager, through jsonwebtoken) with
+ * the secret as a key object, made once. Given the string, jsonwebtoken tries it as a public key on
+ * every call, fails, and only then makes the same secret key of it: 438 µs a check against 10 µs
+ * (`node scripts/jwt-key-bench.mjs`). At register: the plugin's bootstrap hands the secret on.
+ */
+export const keySessionSecret = (strapi: Core.Strapi) => {
+  const secret = strapi.config.get(SECRET);
+  // The bytes jsonwebtoken makes of the string itself: tokens already issued stay valid.
+  if (typeof secret === 'string') strapi.config.set(SECRET, createSecretKey(Buffer.from(secret)));
+};
 
 let endings = 0;
 /**
