@@ -1,10 +1,18 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { expectNoAxeViolations, fixtureInLocale } from '../test-utils/index.js';
+import { expectNoAxeViolations, fixtureInLocale, waitFor } from '../test-utils/index.js';
 import './dialog.js';
 import type { DialogCloseDetail, KathaDialog } from './dialog.js';
 
 const nativeDialog = (el: KathaDialog) => el.shadowRoot!.querySelector('dialog')!;
+
+/** Once it has risen into place (its opening animation fades it in: colours before are mid-fade). */
+const risen = (el: KathaDialog) =>
+  Promise.all(
+    nativeDialog(el)
+      .getAnimations()
+      .map((animation) => animation.finished),
+  );
 
 async function opened(label = 'Your reading') {
   const wrapper = await fixture<HTMLDivElement>(html`<div>
@@ -105,12 +113,7 @@ describe('katha-dialog', () => {
     const { el } = await opened();
     el.fullscreen = true;
     await el.updateComplete;
-    // Once it has risen into place.
-    await Promise.all(
-      nativeDialog(el)
-        .getAnimations()
-        .map((animation) => animation.finished),
-    );
+    await risen(el);
     const box = nativeDialog(el).getBoundingClientRect();
     expect([box.left, box.top, box.width, box.height]).to.deep.equal([0, 0, innerWidth, innerHeight]);
     el.open = false;
@@ -126,12 +129,13 @@ describe('katha-dialog', () => {
         Object.assign(document.createElement('p'), { textContent: `Rule ${index + 1}` }),
       ),
     );
-    await waitUntil(() => body.getAttribute('tabindex') === '0', 'the body takes focus once it scrolls');
+    await waitFor(() => body.getAttribute('tabindex') === '0', 'the body takes focus once it scrolls');
     expect(body.getAttribute('role')).to.equal('region');
     expect(body.getAttribute('aria-labelledby')).to.equal('title');
+    await risen(el);
     await expectNoAxeViolations(el);
     for (const rule of el.querySelectorAll('p:not(:first-child)')) rule.remove();
-    await waitUntil(() => !body.hasAttribute('tabindex'), 'the body no longer takes focus');
+    await waitFor(() => !body.hasAttribute('tabindex'), 'the body no longer takes focus');
     el.open = false;
   });
 
@@ -162,6 +166,7 @@ describe('katha-dialog', () => {
       document.documentElement.dataset.kathaMode = mode;
       try {
         const { el } = await opened();
+        await risen(el);
         await expectNoAxeViolations(el);
         el.open = false;
       } finally {
