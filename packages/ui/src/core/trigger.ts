@@ -7,10 +7,16 @@ import { isServer } from 'lit';
  * them then, the relations as element references (an id cannot cross into the shadow root).
  */
 
+/**
+ * Controls a person can focus. Links by `a[href]` and `area[href]`, not `[href]`: a server-rendered
+ * shadow root begins with its element's `<link rel="stylesheet" href>` (ssr/render.ts).
+ */
+const CONTROLS = 'button, a[href], area[href], input, select, textarea';
+
 /** The element that carries a trigger's ARIA: itself, or the control its shadow root delegates focus to. */
 export function ariaTarget(trigger: Element): Element {
   const inner = trigger.shadowRoot?.delegatesFocus
-    ? trigger.shadowRoot.querySelector('button, [href], input, select, textarea, [tabindex]')
+    ? trigger.shadowRoot.querySelector(`${CONTROLS}, [tabindex]`)
     : null;
   return inner ? ariaTarget(inner) : trigger;
 }
@@ -61,8 +67,7 @@ export function firstFocusable(root: Element): HTMLElement | null {
   for (const element of root.querySelectorAll<HTMLElement>('*')) {
     if (element.hasAttribute('disabled') || element.closest('[inert]')) continue;
     if (element.shadowRoot?.delegatesFocus) return element;
-    if (element.matches('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'))
-      return element;
+    if (element.matches(`${CONTROLS}, [tabindex]:not([tabindex="-1"])`)) return element;
   }
   return null;
 }
