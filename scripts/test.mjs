@@ -82,8 +82,11 @@ function report({ tasks, execution }) {
     } catch {
       continue;
     }
-    // Progress bars (redrawn lines) say nothing once the run is over.
-    const kept = lines.filter((line) => !line.includes('\u001b[1A') && line.trim() !== '');
+    // Progress bars (redrawn lines) and passed tests' lines say nothing about the failure.
+    const kept = lines.filter(
+      (line) =>
+        !line.includes('\u001b[1A') && line.trim() !== '' && !/^\s*(\u001b\[[0-9;]*m)*\s*✓/.test(line),
+    );
     console.log(`\n::: ${task.taskId} failed (exit ${task.execution.exitCode}); the end of its log:`);
     console.log(kept.slice(-FAILED_LOG_LINES).join('\n'));
   }
