@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Lines of a failed task's log printed again at the end. */
@@ -85,7 +86,7 @@ function report({ tasks, execution }) {
     // Progress bars (redrawn lines) and passed tests' lines say nothing about the failure.
     const kept = lines.filter(
       (line) =>
-        !line.includes('\u001b[1A') && line.trim() !== '' && !/^\s*(\u001b\[[0-9;]*m)*\s*✓/.test(line),
+        !line.includes('\u001b[1A') && line.trim() !== '' && !/^\s*✓/.test(stripVTControlCharacters(line)),
     );
     console.log(`\n::: ${task.taskId} failed (exit ${task.execution.exitCode}); the end of its log:`);
     console.log(kept.slice(-FAILED_LOG_LINES).join('\n'));
