@@ -33,7 +33,7 @@ import { createAppStore } from './state/store.js';
 // their properties to it (packages/ui README, "Server rendering").
 (globalThis as { litSsrReactEnabled?: boolean }).litSsrReactEnabled = true;
 // Each element's styles come once per page, as a cached stylesheet its shadow roots link, not as a
-// <style> in every instance (the server serves them: server/render.ts sendElementStylesheet).
+// <style> in every instance (the server serves them: server/render.ts elementStylesheetFile).
 shareElementStyles(ELEMENT_STYLES_PATH);
 const litCreateElement = wrapCreateElement(React.createElement) as (...args: unknown[]) => unknown;
 Object.assign(React, {
