@@ -2,9 +2,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Files whose subject is the same on every Node, run once, on the machine's Node: the sweeps
- * (thousands of generated probes of the query and origin rules, our code) and the CMS tier as a
- * cluster (HAProxy, Redis, S3, PostgreSQL: the instances are the CMS every other file starts).
- * .ci/run sets KATHA_TEST_NODE_LINE=1 on the other Node lines, which run every other file.
+ * (thousands of generated probes of the query and origin rules, our code), and what several
+ * instances share (Redis, S3, PostgreSQL's startup lock, the mail's links, the tier as a cluster
+ * behind HAProxy: the instances are the CMS every other file starts). .ci/run sets
+ * KATHA_TEST_NODE_LINE=1 on the other Node lines, which run every other file.
  */
 const ONCE = [
   'test/attack.test.ts',
@@ -12,6 +13,10 @@ const ONCE = [
   'test/query-forms.test.ts',
   'test/cors.test.ts',
   'test/cluster.test.ts',
+  'test/startup-lock.test.ts',
+  'test/shared-state.test.ts',
+  'test/s3-uploads.test.ts',
+  'test/mail-links.test.ts',
 ];
 
 /**

@@ -1,9 +1,11 @@
-// The contract suite on SQLite, then again on PostgreSQL when KATHA_TEST_POSTGRES_URL is set (.ci/run sets
-// it), so the spec holds for both databases the CMS supports. Extra arguments go to vitest.
+// The contract suite on SQLite, then again on PostgreSQL when KATHA_TEST_POSTGRES_URL is set, so the spec
+// holds for both databases the CMS supports; KATHA_TEST_DATABASES chooses
+// (apps/cms/scripts/test-databases.mjs). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testDatabases } from '../../apps/cms/scripts/test-databases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
@@ -18,6 +20,8 @@ const run = (database) => {
   if (status !== 0) process.exit(status ?? 1);
 };
 
-run('sqlite');
-if (process.env.KATHA_TEST_POSTGRES_URL && !process.env.KATHA_CMS_API_URL) run('postgres');
-else console.log('[contract] KATHA_TEST_POSTGRES_URL not set: PostgreSQL run skipped');
+// KATHA_CMS_API_URL: a CMS already running (tests/contract/cms.ts), whatever its database: one run.
+const databases = process.env.KATHA_CMS_API_URL ? ['sqlite'] : testDatabases();
+for (const database of databases) run(database);
+if (!databases.includes('postgres'))
+  console.log('[contract] PostgreSQL run skipped (KATHA_TEST_DATABASES, KATHA_TEST_POSTGRES_URL)');

@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests of the seed (parser, content checks, images, PRNG): no CMS needed.
+ * Unit tests of the seed (parser, content checks, images, PRNG) and of the CMS's scripts: no CMS needed.
  * Run from apps/cms: `npx vitest run --config src/seed/vitest.config.mts`.
  * The API check of the seeded CMS has its own config: `vitest.api.config.mts`.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['src/seed/**/*.test.ts'],
+    include: ['src/seed/**/*.test.ts', 'scripts/**/*.test.mjs'],
     exclude: ['**/node_modules/**', 'src/seed/**/*.api.test.ts'],
     testTimeout: 30_000,
   },
