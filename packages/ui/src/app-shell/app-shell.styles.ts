@@ -80,11 +80,18 @@ export const styles = css`
     margin-inline-start: var(--_mini);
   }
   /*
-   * The server's sidebar (a reader's vertical menu) before the browser knows the window, script
-   * off or not yet run: none below lg, where the drawer holds the menu once the app runs.
+   * The server's sidebar or bar (a large window's menu) before the browser knows the window, script
+   * off or not yet run: none below lg, where the drawer holds the menu once the app runs; the
+   * drawer's button, which the bar's page keeps, only there.
    */
+  @media (min-width: 1100px) {
+    .narrow-only {
+      display: none;
+    }
+  }
   @media (max-width: 1099.98px) {
-    .sidebar {
+    .sidebar,
+    .hnav {
       display: none;
     }
     .page.beside-sidebar,

@@ -85,14 +85,14 @@ export class KathaAppShell extends KathaElement {
   #observer?: MutationObserver;
 
   override connectedCallback(): void {
-    // Server-rendered (a declarative shadow root before the first update): the server drew the
-    // layout of a narrow window, or a large window's sidebar (`willUpdate`, written on the host),
-    // so the first render hydrates that and the window's and the document's layout come in the
-    // update after it.
+    // Server-rendered (a declarative shadow root before the first update): the server drew a large
+    // window's layout, the sidebar or the bar (`willUpdate`, written on the host), so the first
+    // render hydrates that and the window's and the document's layout come in the update after it.
     const hydrating = !this.hasUpdated && this.shadowRoot !== null;
-    if (hydrating && this.getAttribute('menu-placement') === 'sidebar') {
+    const served = this.getAttribute('menu-placement');
+    if (hydrating && (served === 'sidebar' || served === 'bar')) {
       this.large = true;
-      this.documentNav = 'vertical';
+      this.documentNav = served === 'sidebar' ? 'vertical' : 'horizontal';
     }
     super.connectedCallback();
     this.#media = window.matchMedia(mediaUp('lg'));
@@ -130,12 +130,13 @@ export class KathaAppShell extends KathaElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (!isServer) return;
-    // On a server the window is unknown. For a page whose menu is the sidebar (the reader's
-    // setting, `@katha/ui/ssr` withLocale), a large window's layout, which CSS hides below lg
-    // until the browser knows the window; else a narrow window's. Written on the host, for the
-    // browser's hydration to start from the same.
+    // On a server the window is unknown: a large window's layout in the reader's menu layout
+    // (`@katha/ui/ssr` withLocale), the sidebar or the bar, which CSS hides below lg until the
+    // browser knows the window (the drawer's button shows there instead). With script off, a
+    // desktop has its menu where the app puts it. Written on the host, for the browser's hydration
+    // to start from the same.
     this.documentNav = serverNavLayout();
-    this.large = (this.navLayout ?? this.documentNav) === 'vertical';
+    this.large = true;
     this.setAttribute('menu-placement', this.#placement);
   }
 
@@ -167,9 +168,11 @@ export class KathaAppShell extends KathaElement {
   }
 
   #toggle(placement: 'drawer' | 'bar' | 'sidebar') {
-    if (placement === 'bar') return nothing;
-    if (placement === 'drawer') {
+    // The bar's page keeps the drawer's button, which CSS shows below lg only: the server draws
+    // the bar for any window, and a narrow one's first paint then has the button it keeps.
+    if (placement === 'drawer' || placement === 'bar') {
       return html`<katha-icon-button
+        class=${placement === 'bar' ? 'narrow-only' : nothing}
         icon="menu"
         label=${this.t('app-shell.openMenu')}
         .expanded=${this.mobileSidebarOpen}

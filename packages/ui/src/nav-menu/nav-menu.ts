@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import '../chip/chip.js';
@@ -7,6 +7,7 @@ import { ClickOutsideController } from '../core/click-outside.js';
 import { PopupPosition } from '../core/floating.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
+import { serverMenuLayout } from '../core/server-document.js';
 import { baseStyles } from '../core/styles.js';
 import { chevronDownIcon } from '../icons/chevron-down.js';
 import { externalIcon } from '../icons/external.js';
@@ -105,6 +106,11 @@ export class KathaNavMenu extends KathaElement {
   @state() private toggled = new Map<string, boolean>();
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // On a server, as the app shell holding it draws a large window's menu: a row in the bar of the
+    // horizontal layout, a column in the sidebar (app-shell.ts); the browser's hydration starts
+    // from the same (the attribute), the shell tells it the window's layout after.
+    if (isServer && this.getAttribute('slot') === 'sidebar')
+      this.orientation = serverMenuLayout() === 'horizontal' ? 'horizontal' : 'vertical';
     // A new current page opens the groups that hold it; in a row, it closes the dropdowns.
     if (changed.has('currentPath') && this.toggled.size > 0) {
       this.toggled =
@@ -112,18 +118,6 @@ export class KathaNavMenu extends KathaElement {
           ? new Map()
           : new Map([...this.toggled].filter(([id, open]) => open || !this.#holdsCurrent(id)));
     }
-  }
-
-  /**
-   * Server-rendered (a declarative shadow root before the first update): the server drew the
-   * entries as a column (it never knows the layout), so the first render hydrates that list and
-   * the row's dropdowns come in the update after it.
-   */
-  #hydrating = false;
-
-  override connectedCallback(): void {
-    this.#hydrating = !this.hasUpdated && this.shadowRoot !== null;
-    super.connectedCallback();
   }
 
   override disconnectedCallback(): void {
@@ -163,17 +157,9 @@ export class KathaNavMenu extends KathaElement {
     for (const property of ['left', 'top', 'max-block-size']) list.style.removeProperty(property);
   }
 
-  protected override firstUpdated(changed: PropertyValues<this>): void {
-    super.firstUpdated(changed);
-    if (this.#hydrating) {
-      this.#hydrating = false;
-      if (this.orientation === 'horizontal') this.requestUpdate();
-    }
-  }
-
   /** The entries as drawn: in a row, each section is a dropdown. */
   get #shown(): MenuItem[] {
-    return this.orientation === 'horizontal' && !this.#hydrating ? asRow(this.items) : this.items;
+    return this.orientation === 'horizontal' ? asRow(this.items) : this.items;
   }
 
   #itemById(id: string, items: MenuItem[] = this.#shown): MenuItem | undefined {
@@ -199,12 +185,10 @@ export class KathaNavMenu extends KathaElement {
 
   /**
    * A group the person has not toggled opens when it holds the current page in a column only: in a
-   * row the section holding it is marked (`current-group`), never opened by itself. While hydrating,
-   * as the server drew (a column): hydration keeps the server's nodes, so a group the first render
-   * called closed would stay open in the DOM and, reused for another section's dropdown, show it.
+   * row the section holding it is marked (`current-group`), never opened by itself.
    */
   #isOpen(item: MenuItem): boolean {
-    const column = this.orientation === 'vertical' || this.#hydrating;
+    const column = this.orientation === 'vertical';
     return this.toggled.get(item.id) ?? (column && containsPath(item, this.currentPath));
   }
 
@@ -287,7 +271,7 @@ export class KathaNavMenu extends KathaElement {
       const open = this.#isOpen(item);
       const listId = `group-${item.id}`;
       // In a row, a top-level group is a dropdown: shown in the top layer, placed by #placeDropdowns.
-      const dropdown = depth === 0 && this.orientation === 'horizontal' && !this.#hydrating;
+      const dropdown = depth === 0 && this.orientation === 'horizontal';
       return html`<li>
         <button
           class="item ${containsPath(item, this.currentPath) ? 'current-group' : ''}"
