@@ -12,10 +12,13 @@ export const browserUse: PlaywrightTestConfig['use'] = {
   ...devices['Desktop Chrome'],
   launchOptions: testChromiumLaunchOptions(),
   locale: 'en-IN',
-  // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
-  // screencast, which is what a trace costs most: recording it doubled the journeys' Chromium CPU
-  // (194 s → 113 s on three template files, 2026-12-06); the failure's screenshot stays.
-  trace: { mode: 'retain-on-failure', screenshots: false },
+  // A failed test keeps its trace: actions, network, console and sources. Without the screencast
+  // and the DOM snapshots, which are what a trace costs most, recorded for every test that passes
+  // too: the screencast doubled the journeys' Chromium CPU (194 s → 113 s on three template files),
+  // the snapshots of each action cost another third of it (Chromium 95 s → 63 s of CPU on
+  // template-charts and template-variants, 2026-12-06). The failure's screenshot and its page
+  // snapshot (error-context.md) stay; `--trace retain-on-failure` on a rerun records them all.
+  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   screenshot: 'only-on-failure',
 };
 
