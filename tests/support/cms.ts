@@ -120,6 +120,24 @@ export const ensureCmsBuilt = () => buildServer({ quiet: true });
 
 const seedEnv = (seed: SeedOption) => (seed === true ? 'full' : seed === 'minimal' ? 'minimal' : 'none');
 
+/**
+ * Folds the write-ahead log of a stopped CMS's SQLite file into the file (config/database.ts): the
+ * CMS stops without closing its database, and a copy of the file alone would miss what the log holds.
+ * A checkpoint writes the log into the file; closing the last connection then removes the log.
+ */
+export const foldWriteAheadLog = (filename: string) => {
+  const Database = cmsRequire('better-sqlite3') as new (
+    file: string,
+  ) => { pragma(sql: string): unknown; close(): void };
+  const db = new Database(filename);
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  if (fs.existsSync(`${filename}-wal`)) throw new Error(`${filename}-wal is still there after a checkpoint`);
+};
+
 /** A seeded SQLite database to copy, made once per version of the code and the seed content. */
 const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: number | undefined) => {
   const key = createHash('sha1')
@@ -140,6 +158,7 @@ const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: numbe
       timeoutMs,
     });
     await cms.stop();
+    foldWriteAheadLog(building);
     fs.renameSync(building, file);
     return file;
   });
