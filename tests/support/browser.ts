@@ -12,8 +12,9 @@ export const browserUse: PlaywrightTestConfig['use'] = {
   ...devices['Desktop Chrome'],
   launchOptions: testChromiumLaunchOptions(),
   locale: 'en-IN',
-  // A failed test keeps its trace: actions, network, console and sources. Without the screencast
-  // and the DOM snapshots, which are what a trace costs most, recorded for every test that passes
+  // A failed test keeps its trace: actions with their errors, console and sources. Without the
+  // screencast, the DOM snapshots and the network log they bring (Playwright records the network
+  // with the snapshots), which are what a trace costs most, recorded for every test that passes
   // too: the screencast doubled the journeys' Chromium CPU (194 s → 113 s on three template files),
   // the snapshots of each action cost another third of it (Chromium 95 s → 63 s of CPU on
   // template-charts and template-variants, 2026-12-06). The failure's screenshot and its page
