@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { viteNoParserAlias } from '@katha/i18n/bundling';
 import { DEFAULT_LOCALE } from '@katha/i18n/core';
-import { visuallyHidden } from '@katha/ui/core/styles';
+import { pageTextInItsDirection, visuallyHidden } from '@katha/ui/core/styles';
 import { colorThemesCss, tokensCss } from '@katha/ui/theme';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -59,7 +59,9 @@ function themeTokens(): Plugin {
     name: 'katha-theme-tokens',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `${tokensCss()}\n${colorThemesCss()}\n${visuallyHidden.cssText}` : undefined,
+      resolved === `\0${id}`
+        ? `${tokensCss()}\n${colorThemesCss()}\n${visuallyHidden.cssText}\n${pageTextInItsDirection.cssText}`
+        : undefined,
     transformIndexHtml: (page) => page.replace(HTML_TAG, () => htmlTag(DEFAULT_LOCALE)),
   };
 }

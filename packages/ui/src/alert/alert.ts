@@ -85,7 +85,7 @@ export class KathaAlert extends KathaElement {
       <span part="icon" class="icon-box">${icon(ICONS[severity])}</span>
       <div class="body">
         ${this.heading ? html`<p part="heading" class="heading" id="heading">${this.heading}</p>` : nothing}
-        <div part="message" class="message">
+        <div part="message" class="message own-direction">
           <span class="visually-hidden">${this.t(`alert.${severity}`)}: </span><slot></slot>
         </div>
       </div>

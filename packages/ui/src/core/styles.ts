@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css, unsafeCSS } from '@lit/reactive-element/css-tag.js';
 
 /**
  * Hidden but still read by assistive technology: a 1px clipped box out of the flow.
@@ -27,8 +27,49 @@ export const visuallyHidden = css`
 `;
 
 /**
- * Styles every element starts from: tokens for type and colour, a visible focus ring, and
- * `.visually-hidden` (text for screen readers only).
+ * What `textInItsDirection` gives its own direction: a block of text, an element holding text only,
+ * or an element's box of slotted text (`.own-direction`: an alert's message, a radio's label).
+ */
+const TEXT = unsafeCSS(
+  'p, h1, h2, h3, h4, h5, h6, blockquote, figcaption, caption, dt, dd, .own-direction, :not(:has(> *))',
+);
+
+const OWN_DIRECTION = css`
+  unicode-bidi: plaintext;
+  text-align: match-parent;
+  /* Chromium and WebKit know the value by this name only. */
+  text-align: -webkit-match-parent;
+`;
+
+/**
+ * Text in its own direction on a right-to-left page (the customizer's direction mirrors the
+ * layout; English, Hindi and Kannada read left to right): a block of text, or an element holding
+ * text only, takes its direction from its first letter (Unicode's paragraph rule, as `dir="auto"`),
+ * so a full stop, a time's "pm" or a date's year stays at the end of the text instead of landing
+ * at its left. Aligned still to the page's side: start and end as the parent's direction says.
+ * Not an element with others inside (a row of buttons or chips keeps the page's order). In every
+ * element's shadow root (`baseStyles`); `pageTextInItsDirection` is the same for a page's markup.
+ */
+export const textInItsDirection = css`
+  :where(${TEXT}):dir(rtl) {
+    ${OWN_DIRECTION}
+  }
+`;
+
+/**
+ * `textInItsDirection` in a page's own markup under `<html dir="rtl">`: the site's stylesheet
+ * takes it from here (apps/web/vite.config.ts), where the build rewrites `:dir()` into a list of
+ * right-to-left languages, which the page's `dir` is not.
+ */
+export const pageTextInItsDirection = css`
+  :where([dir='rtl']) :where(${TEXT}) {
+    ${OWN_DIRECTION}
+  }
+`;
+
+/**
+ * Styles every element starts from: tokens for type and colour, a visible focus ring,
+ * `.visually-hidden` (text for screen readers only), and text in its own direction in rtl.
  */
 export const baseStyles = css`
   :host {
@@ -49,6 +90,7 @@ export const baseStyles = css`
     box-shadow: var(--katha-focus-ring);
   }
   ${visuallyHidden}
+  ${textInItsDirection}
   @media (prefers-reduced-motion: reduce) {
     * {
       transition: none !important;

@@ -41,7 +41,7 @@ export class KathaRadio extends KathaElement {
 
   override render() {
     return html`<span part="control" class="control ${this.checked ? 'checked' : ''}" aria-hidden="true"></span>
-      <span part="label" class="label"><slot>${this.label}</slot></span>`;
+      <span part="label" class="label own-direction"><slot>${this.label}</slot></span>`;
   }
 }
 
