@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers.js';
 import { openTemplatePage, type TemplateCase } from './template-page.js';
 
 // Right to left (the customizer's direction) mirrors the template's layout, while its languages
 // read left to right (issue 33, item 3): a sentence keeps its full stop at its end, a time its "pm",
 // a date its year, in the page's markup and in the kit's elements (an alert's message, a radio's
-// label), each block still aligned to the page's side.
+// label), each block still aligned to the page's side; and a chart mirrors as the page does.
 
 /**
  * The texts drawn out of their order: a text node of left-to-right text (its letters Latin,
@@ -92,4 +92,52 @@ test("rtl: a text block keeps the page's side, its full stop at the end", async 
     return [at(0), at(text.data.length - 1)];
   });
   expect(meridiem).toBeGreaterThan(digit!);
+});
+
+/** How much a chart's canvas has drawn in each column of its pixels. */
+const inkByColumn = (canvas: Locator) =>
+  canvas.evaluate((element: HTMLCanvasElement) => {
+    const { data, width, height } = element
+      .getContext('2d')!
+      .getImageData(0, 0, element.width, element.height);
+    const columns = new Array<number>(width).fill(0);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) columns[x]! += data[(y * width + x) * 4 + 3]! > 0 ? 1 : 0;
+    return columns;
+  });
+
+/** Pearson's correlation of two profiles of the same length. */
+function correlation(a: number[], b: number[]) {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let [ab, aa, bb] = [0, 0, 0];
+  a.forEach((value, index) => {
+    ab += (value - ma) * (b[index]! - mb);
+    aa += (value - ma) ** 2;
+    bb += (b[index]! - mb) ** 2;
+  });
+  return ab / Math.sqrt(aa * bb);
+}
+
+test('rtl: a chart is mirrored as the page is (its axis of values at the right, the first month at the right)', async ({
+  page,
+}) => {
+  const profiles: number[][] = [];
+  for (const dir of ['ltr', 'rtl'] as const) {
+    const tab = await page.context().newPage();
+    await openTemplatePage(tab, '/charts/line', { locale: 'en', mode: 'light', dir, width: 1280 });
+    const canvas = tab.locator('katha-app-shell canvas').first();
+    await expect
+      .poll(async () => (await inkByColumn(canvas)).reduce((sum, value) => sum + value, 0))
+      .toBeGreaterThan(0);
+    profiles.push(await inkByColumn(canvas));
+    await tab.close();
+  }
+  const [ltr, rtl] = profiles as [number[], number[]];
+  expect(rtl.length).toBe(ltr.length);
+  // Right to left draws what left to right draws, mirrored: its columns match the other's read backwards.
+  const mirrored = correlation(rtl, [...ltr].reverse());
+  const same = correlation(rtl, ltr);
+  expect(mirrored, `mirrored ${mirrored.toFixed(2)}, as drawn ${same.toFixed(2)}`).toBeGreaterThan(0.8);
+  expect(mirrored).toBeGreaterThan(same);
 });

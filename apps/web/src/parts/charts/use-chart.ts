@@ -82,9 +82,67 @@ async function prepareFonts(element: Element, config: ChartConfiguration) {
   );
 }
 
+type Scale = { axis?: string; reverse?: boolean; position?: unknown };
+
+/** A series read backwards: its values and its settings given per value (a colour for each bar). */
+const backwards = <T extends object>(dataset: T, length: number): T =>
+  Object.fromEntries(
+    Object.entries(dataset).map(([key, value]) => [
+      key,
+      Array.isArray(value) && value.length === length ? [...value].reverse() : value,
+    ]),
+  ) as T;
+
 /**
- * One Chart.js chart on a canvas: drawn without animation once its fonts are in, redrawn in the
- * theme's colours when the theme (light/dark, colour theme) changes, and destroyed with the component.
+ * `config` as the page's direction lays it out: right to left, a chart mirrors as the page does
+ * (issue 33, item 3). Its categories run from the right (the first month at the right: the labels
+ * and each series read backwards, as Chart.js's `reverse` leaves no room for the label at the
+ * left end), a horizontal axis of values grows from the right, vertical axes stand at the right,
+ * and the legend and tooltips read from the right; their text keeps its own direction (the site's
+ * languages read left to right). A chart without x and y axes (a doughnut) mirrors its legend only.
+ */
+function inDirection(config: ChartConfiguration, rtl: boolean): ChartConfiguration {
+  if (!rtl) return config;
+  const options = (config.options ?? {}) as {
+    indexAxis?: string;
+    scales?: Record<string, Scale>;
+    plugins?: Record<string, object | undefined>;
+  };
+  const categoriesAcross = options.scales !== undefined && (options.indexAxis ?? 'x') === 'x';
+  const scales = Object.fromEntries(
+    Object.entries(options.scales ?? {}).map(([id, scale]) => {
+      const axis = scale.axis ?? id[0];
+      if (axis === 'x' && !categoriesAcross) return [id, { ...scale, reverse: !scale.reverse }];
+      if (axis === 'y') return [id, { ...scale, position: scale.position === 'right' ? 'left' : 'right' }];
+      return [id, scale];
+    }),
+  );
+  const fromTheRight = { rtl: true, textDirection: 'ltr' };
+  return {
+    ...config,
+    data: categoriesAcross
+      ? {
+          ...config.data,
+          labels: [...(config.data.labels ?? [])].reverse(),
+          datasets: config.data.datasets.map((dataset) => backwards(dataset, dataset.data.length)),
+        }
+      : config.data,
+    options: {
+      ...options,
+      ...(options.scales && { scales }),
+      plugins: {
+        ...options.plugins,
+        legend: { ...options.plugins?.legend, ...fromTheRight },
+        tooltip: { ...options.plugins?.tooltip, ...fromTheRight },
+      },
+    },
+  } as ChartConfiguration;
+}
+
+/**
+ * One Chart.js chart on a canvas: drawn without animation once its fonts are in, in the page's
+ * direction, redrawn in the theme's colours and direction when the theme (light/dark, colour theme,
+ * direction) changes, and destroyed with the component.
  */
 export function useChart(build: (colors: Palette) => ChartConfiguration, deps: readonly unknown[]) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -95,18 +153,19 @@ export function useChart(build: (colors: Palette) => ChartConfiguration, deps: r
     let chart: Chart | undefined;
     let stopped = false;
     const draw = async () => {
-      const config = build(palette(element));
+      const config = inDirection(build(palette(element)), getComputedStyle(element).direction === 'rtl');
       await prepareFonts(element, config);
       if (stopped) return;
       chart?.destroy();
       chart = new Chart(element, config);
     };
     void draw();
-    // The customizer sets data-katha-mode / data-katha-theme on <html>: repaint in the new colours.
+    // The customizer sets data-katha-mode / data-katha-theme / dir on <html>: repaint in the new
+    // colours or direction.
     const observer = new MutationObserver(() => void draw());
     observer.observe(document.documentElement, {
       attributes: true,
-      attributeFilter: ['data-katha-mode', 'data-katha-theme'],
+      attributeFilter: ['data-katha-mode', 'data-katha-theme', 'dir'],
     });
     return () => {
       stopped = true;
