@@ -141,3 +141,20 @@ test('rtl: a chart is mirrored as the page is (its axis of values at the right, 
   expect(mirrored, `mirrored ${mirrored.toFixed(2)}, as drawn ${same.toFixed(2)}`).toBeGreaterThan(0.8);
   expect(mirrored).toBeGreaterThan(same);
 });
+
+test("rtl: a table's numbers and dates keep to the end of their column (its left), as the header", async ({
+  page,
+}) => {
+  await openTemplatePage(page, '/tables/enhanced', { locale: 'en', mode: 'light', dir: 'rtl', width: 1280 });
+  // Each number's cell of the first row: its text's left edge at the cell's, past its padding.
+  const gaps = await page.locator('katha-data-table').evaluate((table) =>
+    [...table.shadowRoot!.querySelectorAll('tbody tr:first-child > td.num')].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const padding = Number.parseFloat(getComputedStyle(cell).paddingLeft);
+      return `${cell.textContent!.trim()}: ${Math.round(range.getBoundingClientRect().left - cell.getBoundingClientRect().left - padding)}`;
+    }),
+  );
+  expect(gaps.length).toBeGreaterThan(1);
+  for (const gap of gaps) expect(gap).toMatch(/: 0$/);
+});

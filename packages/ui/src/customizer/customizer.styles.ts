@@ -101,6 +101,11 @@ export const styles = css`
     font-size: var(--katha-font-size-xs);
     text-align: end;
   }
+  /* The value reads in its own direction (core/styles.ts textInItsDirection): the end of the
+     page's line is the left in rtl. */
+  output:dir(rtl) {
+    text-align: left;
+  }
   .switch {
     display: flex;
     align-items: center;

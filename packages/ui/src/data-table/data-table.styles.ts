@@ -85,6 +85,11 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  /* A number's cell reads in its own direction (core/styles.ts textInItsDirection), whose end is
+     its text's: the end of the page's line is the left in rtl. */
+  .num:dir(rtl) {
+    text-align: left;
+  }
   .control-cell {
     inline-size: 1px;
     padding-inline-end: 0;
