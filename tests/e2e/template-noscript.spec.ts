@@ -51,7 +51,7 @@ const frame = (page: Page) =>
 
 const PAGES = [
   ['/apps/ecommerce/shop', 'en', 'section-apps'],
-  ['/apps/user-profile/profile', 'hi-IN', 'section-apps'],
+  ['/apps/ecommerce/list', 'hi-IN', 'section-apps'],
   ['/ui-components/avatar', 'kn-IN', 'section-ui'],
 ] as const;
 
