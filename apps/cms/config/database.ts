@@ -40,8 +40,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           done: (error: Error | null, c: unknown) => void,
         ) => {
           // Write-ahead logging, synced at checkpoints (SQLite's defaults: a rollback journal synced
-          // at every commit): a single-row commit took 5.6 ms here at rest and 15 ms at load 8, and
-          // takes 0.1 to 0.2 ms (scripts/sqlite-commit-bench.mjs). Readers no longer wait for a
+          // at every commit): a single-row commit took 1.2 ms here at rest and 11 to 15 ms at load 8,
+          // and takes 0.03 to 0.2 ms (scripts/sqlite-commit-bench.mjs). Readers no longer wait for a
           // writer, and a crash of the process loses nothing; a power cut may lose the last
           // commits, never the file. The log (`data.db-wal`) is part of the database until a
           // checkpoint: copy the file with the CMS stopped and the log folded in (tests/support/cms.ts).
