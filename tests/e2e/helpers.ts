@@ -44,13 +44,12 @@ export function waitingForTheApp(page: Page): Page {
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    // Journeys that are not about the once-a-day reading-stats popup start on a day it was already
-    // shown (stats-popup.spec.ts covers the popup itself with a controlled clock).
+    // Journeys that are not about the once-a-day reading-stats popup load every page on a day it
+    // was already shown, past midnight too (a journey running across it met the popup over the
+    // page); stats-popup.spec.ts covers the popup itself with a controlled clock.
     await page.addInitScript(() => {
-      if (localStorage.getItem('userStatsPopupShown') === null) {
-        localStorage.setItem('userStatsPopupShown', 'true');
-        localStorage.setItem('userStatsPopupShownOn', new Date().toLocaleDateString('en-CA'));
-      }
+      localStorage.setItem('userStatsPopupShown', 'true');
+      localStorage.setItem('userStatsPopupShownOn', new Date().toLocaleDateString('en-CA'));
     });
     await use(waitingForTheApp(page));
   },

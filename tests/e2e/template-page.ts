@@ -26,8 +26,12 @@ export const EVERY_CASE: TemplateCase[] = (['en', 'hi-IN', 'kn-IN'] as const).fl
 export const FULL_MATRIX = Boolean(process.env.KATHA_FULL_MATRIX);
 
 const dayOfYear = () => Math.floor((Date.now() - Date.UTC(new Date().getUTCFullYear(), 0, 1)) / 86_400_000);
+// Fixed once per run, in the runner, which lists the tests before it starts the workers (they
+// inherit its environment): a run across midnight UTC had workers looking for tests the runner
+// had named after the day before ("Test not found in the worker process").
+process.env.KATHA_MATRIX_OFFSET ??= String(dayOfYear());
 /** Where the rotation of cases starts this run: the day of the year, or KATHA_MATRIX_OFFSET. */
-export const MATRIX_OFFSET = Number(process.env.KATHA_MATRIX_OFFSET ?? dayOfYear());
+export const MATRIX_OFFSET = Number(process.env.KATHA_MATRIX_OFFSET);
 
 /**
  * The cases CI rotates through: a pairwise covering array of EVERY_CASE's values, so any two of
