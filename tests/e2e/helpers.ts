@@ -233,8 +233,15 @@ export async function signInThroughUi(page: Page, identifier: string, password =
  */
 export async function registerThroughUi(page: Page, username: string, password = 'secret-123') {
   const from = page.url();
+  // Each press on the page the last one led to, once the app runs it: in CI the press on "Create an
+  // account" came while the sign-in page loaded, and the form stayed the sign-in form (whose "Email
+  // or username" took the username, then the email).
   await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/auth2\/login-option/);
+  await untilHydrated(page);
   await page.getByRole('link', { name: 'Create an account', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]mode=register/);
+  await untilHydrated(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.org`);
   await page.getByLabel('Password').fill(password);
