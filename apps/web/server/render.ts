@@ -3,6 +3,7 @@ import { Transform, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
+import { EARLY_INPUT_SCRIPT } from '../shared/early-input.js';
 import { ELEMENT_STYLES_PATH } from '../shared/element-styles.js';
 import { PAGE_MODULES_ID, type PageModules } from '../shared/page-modules.js';
 import { readSidebarCookie, readThemeCookie } from '../shared/theme-cookie.js';
@@ -258,6 +259,8 @@ const renderRoute = (options: RenderOptions, input: RenderInput, readerClient?: 
  */
 function frameOf(options: RenderOptions, page: RenderedPage, input: RenderInput) {
   const head = [
+    // First in the head, so it listens before the body is there (shared/early-input.ts).
+    `<script>${EARLY_INPUT_SCRIPT}</script>`,
     headOf(page.first, page.locale, input.origin),
     page.headStyles,
     pageModules(options.manifest, page.page),

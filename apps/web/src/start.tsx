@@ -9,6 +9,7 @@ import { readSidebarCookie } from '../shared/theme-cookie.js';
 import { App } from './app.js';
 import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
 import { katha } from './lib/client.js';
+import { replayEarlyInput } from './lib/early-input.js';
 import { sanitizeHtml } from './lib/sanitize.js';
 import type { LoaderContext } from './loaders.js';
 import { PAGE_DATA_ID, type PageData } from './page-data.js';
@@ -65,4 +66,6 @@ void pageFor(location.pathname)
         });
       });
     else createRoot(root).render(app);
+    // The presses the page took before the app ran, each once its element is live.
+    replayEarlyInput();
   });
