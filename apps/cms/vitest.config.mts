@@ -13,9 +13,7 @@ const ONCE = [
   'test/query-forms.test.ts',
   'test/cors.test.ts',
   'test/cluster.test.ts',
-  'test/startup-lock.test.ts',
-  'test/shared-state.test.ts',
-  'test/s3-uploads.test.ts',
+  'test/sqlite-instances.test.ts',
   'test/mail-links.test.ts',
 ];
 
@@ -26,9 +24,7 @@ const ONCE = [
  */
 const OWN_CMS = [
   'test/mail-links.test.ts',
-  'test/shared-state.test.ts',
-  'test/s3-uploads.test.ts',
-  'test/startup-lock.test.ts',
+  'test/sqlite-instances.test.ts',
   'test/cluster.test.ts',
   'test/cms-start.test.ts',
 ];
