@@ -122,6 +122,9 @@ export const launchCms = async ({
       PORT: String(port),
       KATHA_SERVE_ADMIN: 'false',
       KATHA_STARTUP_LOG: 'false',
+      // A suite signs the dev admin in once (the panel allows 5 sign-ins per 5 minutes) and, on a
+      // busy machine, runs past the panel's 30-minute token: its calls then got 401.
+      KATHA_ADMIN_TOKEN_LIFESPAN_S: String(6 * 3600),
       STRAPI_TELEMETRY_DISABLED: 'true',
       STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       BROWSER: 'none',

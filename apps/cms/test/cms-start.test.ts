@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CMS_DIR, copySeededSqlite, foldWriteAheadLog } from '../../../tests/support/cms.ts';
 import { launchCms } from '../scripts/cms-process.mjs';
-import { CEILING_MS } from './api.ts';
+import { adminToken, CEILING_MS } from './api.ts';
 
 type Sqlite = {
   pragma(sql: string, options: { simple: true }): unknown;
@@ -33,6 +33,19 @@ describe('starting a CMS for the tests', () => {
     });
     await expect(started).rejects.toThrow(/made no progress \(no output, no CPU time\) for 3 s/);
   }, 120_000);
+});
+
+describe('the CMS the harness starts', () => {
+  it("signs the dev admin in for longer than a suite on a busy machine runs (the panel's default is 30 minutes)", async () => {
+    // Signed in once per run (global-setup.ts): the CMS suite at load 15 ran 40 minutes, and every
+    // admin call after the 30th minute got 401.
+    const token = await adminToken();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
+    expect(claims.exp - claims.iat).toBe(6 * 3600);
+  });
 });
 
 describe('the SQLite databases the harness copies', () => {
