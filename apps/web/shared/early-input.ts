@@ -42,8 +42,8 @@ declare global {
 /**
  * The page's inline capture (its source is inlined as is: self-contained, no imports). A control
  * qualifies when it sits in a kit element's shadow root and the app has not taken the page over
- * (`#root[data-katha-hydrated]`) or an element around it has not hydrated (`defer-hydration`, or
- * not updated yet).
+ * (`#root[data-katha-hydrated]`) or an element around it has not hydrated (`defer-hydration`, not
+ * defined yet, or a Lit element before its first update).
  */
 export function captureEarlyInput(): void {
   const input: EarlyInput = { presses: [] };
@@ -56,7 +56,8 @@ export function captureEarlyInput(): void {
       if (host instanceof HTMLElement && host.localName.startsWith('katha-'))
         live &&=
           !host.hasAttribute('defer-hydration') &&
-          (host as unknown as { hasUpdated?: boolean }).hasUpdated === true;
+          !!customElements.get(host.localName) &&
+          (host as unknown as { hasUpdated?: boolean }).hasUpdated !== false;
     if (live) return;
     event.preventDefault();
     event.stopImmediatePropagation();
