@@ -1,0 +1,170 @@
+// Issue 31, item 3's figure: how long a tap on the home's first like takes to answer at 4× CPU,
+// for a signed-in reader on a phone-sized screen (412×823, touch), in the machine's Chromium. The
+// answer is the tap's next paint, as Chromium's Event Timing reports it (the input's delay, its
+// handlers and the paint after them: what INP counts), in three moments of the page's life:
+// - before the app: its script held back (the page's inline capture answers, shared/early-input.ts);
+// - while it hydrates: the tap as soon as the app's entry has arrived;
+// - hydrated: once `#root[data-katha-hydrated]`.
+// Median and worst of TAP_RUNS (5), headed by the date, the load and Chromium's version. Figures,
+// not assertions. Starts a seeded CMS on a throwaway SQLite file and the built site (`npm run build`
+// first); TAP_SERVE_DIR=<a built apps/web elsewhere> measures that build.
+// `node scripts/tap-latency.mjs` (about 3 minutes after the CMS's seed).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { launchSite } from './site-process.mjs';
+
+const webDir = process.env.TAP_SERVE_DIR || join(dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.TAP_RUNS ?? 5);
+const { SESSION_COOKIE } = await import(join(webDir, 'build/node/server/session.js'));
+/** The app's entry chunk (src/entry-client.tsx), which src/boot.ts imports. */
+const entryFile = JSON.parse(readFileSync(join(webDir, 'build/client/.vite/manifest.json'), 'utf8'))[
+  'src/entry-client.tsx'
+].file;
+
+/** Collects the page's Event Timing entries of taps (any duration Chromium reports: 16 ms and up). */
+const WATCH_TAPS = () => {
+  window.__kathaTaps = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (/^(pointerdown|pointerup|click)$/.test(entry.name)) window.__kathaTaps.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+/**
+ * One load of the home and one tap on its first like, at `moment`; the tap's answer in ms (< 16: 16),
+ * or undefined when the page came without its cards.
+ */
+async function loadAndTap(browser, site, jwt, moment) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const { hostname } = new URL(site);
+    await context.addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: jwt,
+        domain: hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_TAPS);
+    // The once-a-day reading-stats popup already shown today (it would open over the page).
+    await page.addInitScript(() => {
+      localStorage.setItem('userStatsPopupShown', 'true');
+      localStorage.setItem('userStatsPopupShownOn', new Date().toLocaleDateString('en-CA'));
+    });
+    await page.goto(new URL('/robots.txt', site).href);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let release = () => {};
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    let entryArrived = () => {};
+    const entry = new Promise((resolve) => {
+      entryArrived = resolve;
+    });
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      if (moment === 'before the app') await held;
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === `/${entryFile}`) entryArrived();
+    });
+    await page.goto(site, { waitUntil: 'commit' });
+    // The page is whole once its data block (the body's end) is there; a render whose data came
+    // late (a busy machine: the server waits 2 s) has no cards: that load is not counted.
+    await page.locator('#katha-data').waitFor({ state: 'attached' });
+    const like = page
+      .locator('.home__latest katha-article-card')
+      .first()
+      .locator('katha-toggle-button[kind="like"] button');
+    if (!(await like.count())) {
+      release();
+      return undefined;
+    }
+    if (moment === 'while it hydrates') await entry;
+    if (moment === 'hydrated')
+      await page.locator('#root[data-katha-hydrated]').waitFor({ state: 'attached' });
+    await like.tap({ noWaitAfter: true });
+    release();
+    // The entry comes once the tap has painted (Event Timing reports after the next frame).
+    await page
+      .waitForFunction(() => window.__kathaTaps.length > 0, null, { timeout: 10_000 })
+      .catch(() => {});
+    const taps = await page.evaluate(() => window.__kathaTaps);
+    // Until it is done, so the next run starts from a quiet machine and a known state.
+    await page.locator('#root[data-katha-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return taps.length ? Math.max(...taps) : 16;
+  } finally {
+    await context.close();
+  }
+}
+
+/** {@link loadAndTap} until a load comes with its cards (5 tries). */
+async function tapOnce(browser, site, jwt, moment) {
+  for (let attempt = 1; ; attempt++) {
+    const figure = await loadAndTap(browser, site, jwt, moment);
+    if (figure !== undefined) return figure;
+    if (attempt === 5) throw new Error('The home came without its cards five times.');
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const cleanups = [];
+try {
+  const scratch = mkdtempSync(join(tmpdir(), 'katha-taps-'));
+  cleanups.push(() => rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+  console.log('starting a seeded CMS…');
+  const cms = await launchCms({
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(scratch, 'cms.db'), KATHA_SEED: 'full' },
+    timeoutMs: 300_000,
+  });
+  cleanups.push(() => cms.stop());
+  const web = await launchSite({ cmsUrl: cms.url, webDir });
+  cleanups.push(() => web.stop());
+  const login = await fetch(`${cms.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'KathaDemo#2026' }),
+  });
+  const { jwt } = await login.json();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  cleanups.push(() => browser.close());
+  // A first load of a cold server and its images, not counted.
+  await tapOnce(browser, web.url, jwt, 'hydrated');
+  console.log(
+    `\n${new Date().toISOString()}, load ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(
+        ' ',
+      )}, Chromium ${browser.version()}, 4× CPU, ${runs} runs; a tap on the home's first like, ms to its next paint:`,
+  );
+  for (const moment of ['before the app', 'while it hydrates', 'hydrated']) {
+    const figures = [];
+    for (let run = 0; run < runs; run++) figures.push(await tapOnce(browser, web.url, jwt, moment));
+    console.log(
+      `  ${moment.padEnd(18)} median ${Math.round(median(figures))}, worst ${Math.round(Math.max(...figures))} (${figures.map(Math.round).join(', ')}; 16 = under 16)`,
+    );
+  }
+  console.log(
+    `load after: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
