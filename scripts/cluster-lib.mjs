@@ -37,6 +37,10 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
+  # A killed instance fails its check at once (connection refused); a busy one may answer slowly. With
+  # the check's timeout at its interval (1 s), both instances were taken out at load 17, and every
+  # reader got a 503.
+  timeout check 5s
   default-server check inter 1s fall 2 rise 1
 ${
   cms.length
