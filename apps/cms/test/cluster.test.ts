@@ -574,15 +574,18 @@ interface Answer {
 }
 
 /**
- * Visitors reading through both balancers (the articles from the CMS tier, the home from the site
- * tier), `readers` at a time on each, one request after another, until `stop()`, which resolves
- * to every answer. A request that gets no answer at all is recorded with status 0.
+ * Visitors reading through both balancers (the articles from the CMS tier, an article's page from
+ * the site tier), `readers` at a time on each, one request after another, until `stop()`, which
+ * resolves to every answer. A request that gets no answer at all is recorded with status 0.
  */
 const visitors = (readers = 2) => {
   const answers: Answer[] = [];
   let stopped = false;
   const read = async (tier: Answer['tier']) => {
-    const url = tier === 'cms' ? `${cluster.cmsUrl}/api/articles` : `${cluster.webUrl}/`;
+    // The article's page: the writes below drop the home and the listings (each a render on the
+    // survivor at twice its load), not this page.
+    const url =
+      tier === 'cms' ? `${cluster.cmsUrl}/api/articles` : `${cluster.webUrl}/core/article/${article.slug}`;
     while (!stopped) {
       const startedAt = performance.now();
       const reply = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
