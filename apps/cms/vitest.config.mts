@@ -3,8 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Files whose subject is the same on every Node, run once, on the machine's Node: the sweeps
  * (thousands of generated probes of the query and origin rules, our code), and what several
- * instances share (Redis, S3, PostgreSQL's startup lock, the mail's links, the tier as a cluster
- * behind HAProxy: the instances are the CMS every other file starts). .ci/run sets
+ * instances share (the whole system started once, as `npm run start:cluster` starts it: PostgreSQL,
+ * Redis, S3, two CMSes and two site servers behind HAProxy; two CMSes on one SQLite file; the mail's
+ * links): the instances are the CMS every other file starts. .ci/run sets
  * KATHA_TEST_NODE_LINE=1 on the other Node lines, which run every other file.
  */
 const ONCE = [
@@ -19,8 +20,8 @@ const ONCE = [
 
 /**
  * Files that test CMSes of their own, on a database they choose whatever the run's (mail links; two
- * instances sharing Redis, or an S3 bucket; two starting at once on PostgreSQL; the cluster; the
- * harness's start): the PostgreSQL run would repeat them unchanged.
+ * instances on one SQLite file; the cluster, on PostgreSQL; the harness's start): the PostgreSQL run
+ * would repeat them unchanged.
  */
 const OWN_CMS = [
   'test/mail-links.test.ts',
