@@ -20,19 +20,19 @@
 // LIGHTHOUSE_SERVE_DIR=<a built apps/web elsewhere> audits that build instead of building this one,
 // e.g. a copy the other builds in this checkout cannot replace during the audit).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { freePort, launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
+import { freePort } from '../../../apps/cms/scripts/cms-process.mjs';
 import { chromiumArgs, chromiumLaunchOptions, findChromium } from '../../../scripts/chromium.mjs';
 import { readBuild } from './first-load.mjs';
 import { startLimitServer } from './limit-page.mjs';
 import { htmlBytes, measurePageCost } from './page-cost.mjs';
-import { launchSite } from './site-process.mjs';
+import { launchScratchCms, launchSite } from './site-process.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serveDir = process.env.LIGHTHOUSE_SERVE_DIR || webDir;
@@ -70,14 +70,7 @@ try {
   } else console.log(`auditing the build in ${serveDir}`);
 
   console.log('starting a seeded CMS…');
-  const scratch = mkdtempSync(join(tmpdir(), 'katha-lighthouse-'));
-  // Retried: Chromium may still be writing its profile just after it was told to stop.
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
-  const cms = await launchCms({
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(scratch, 'cms.db'), KATHA_SEED: 'full' },
-    timeoutMs: 300_000,
-  });
-  cleanups.push(() => cms.stop());
+  const { cms, scratch } = await launchScratchCms(cleanups, 'lighthouse');
 
   const web = await launchSite({ cmsUrl: cms.url, webDir: serveDir });
   cleanups.push(() => web.stop());

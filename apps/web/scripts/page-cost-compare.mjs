@@ -8,14 +8,12 @@
 //
 // Measure in private clones (git clone, `cp -al` of every node_modules, `npx turbo run build
 // --filter=@katha/web...` in each): builds in a shared checkout would change what is measured.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { htmlBytes, measurePageCost } from './page-cost.mjs';
-import { launchSite } from './site-process.mjs';
+import { launchScratchCms, launchSite } from './site-process.mjs';
 
 const [beforeDir, afterDir, runsArg] = process.argv.slice(2);
 if (!beforeDir || !afterDir) {
@@ -32,14 +30,8 @@ const load = () =>
 const cleanups = [];
 try {
   const loadAtStart = load();
-  const scratch = mkdtempSync(join(tmpdir(), 'katha-page-cost-'));
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
   console.log('starting a seeded CMS…');
-  const cms = await launchCms({
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(scratch, 'cms.db'), KATHA_SEED: 'full' },
-    timeoutMs: 300_000,
-  });
-  cleanups.push(() => cms.stop());
+  const { cms } = await launchScratchCms(cleanups, 'page-cost');
   const sites = {};
   for (const [name, dir] of [
     ['before', beforeDir],

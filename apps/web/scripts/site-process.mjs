@@ -5,9 +5,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitUntilReady, watchOutput } from '../../cms/scripts/cms-process.mjs';
+import { freePort, launchCms, waitUntilReady, watchOutput } from '../../cms/scripts/cms-process.mjs';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -106,4 +107,23 @@ export async function launchSite({
     stop,
     output: () => watched.output,
   };
+}
+
+/**
+ * A measurement's own CMS, seeded in full on a SQLite file in a scratch folder `katha-<name>-*`
+ * (which also holds what the caller puts there, e.g. a browser's profile). Pushes onto `cleanups`
+ * the folder's removal, then the CMS's stop: the scripts run their cleanups in reverse.
+ * @param {(() => unknown)[]} cleanups
+ * @param {string} name
+ */
+export async function launchScratchCms(cleanups, name) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `katha-${name}-`));
+  // Retried: Chromium may still be writing its profile just after it was told to stop.
+  cleanups.push(() => fs.rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+  const cms = await launchCms({
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratch, 'cms.db'), KATHA_SEED: 'full' },
+    timeoutMs: 300_000,
+  });
+  cleanups.push(() => cms.stop());
+  return { cms, scratch };
 }

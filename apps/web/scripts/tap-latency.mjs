@@ -9,14 +9,13 @@
 // not assertions. Starts a seeded CMS on a throwaway SQLite file and the built site (`npm run build`
 // first); TAP_SERVE_DIR=<a built apps/web elsewhere> measures that build.
 // `node scripts/tap-latency.mjs` (about 3 minutes after the CMS's seed).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
-import { launchSite } from './site-process.mjs';
+import { launchScratchCms, launchSite } from './site-process.mjs';
 
 const webDir = process.env.TAP_SERVE_DIR || join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.TAP_RUNS ?? 5);
@@ -126,14 +125,8 @@ async function tapOnce(browser, site, jwt, moment) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const cleanups = [];
 try {
-  const scratch = mkdtempSync(join(tmpdir(), 'katha-taps-'));
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
   console.log('starting a seeded CMS…');
-  const cms = await launchCms({
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(scratch, 'cms.db'), KATHA_SEED: 'full' },
-    timeoutMs: 300_000,
-  });
-  cleanups.push(() => cms.stop());
+  const { cms } = await launchScratchCms(cleanups, 'taps');
   const web = await launchSite({ cmsUrl: cms.url, webDir });
   cleanups.push(() => web.stop());
   const login = await fetch(`${cms.url}/api/auth/local`, {

@@ -6,15 +6,13 @@
 // (its own code: a chart library, an app). Figures, not assertions.
 // `npm run build -w @katha/web && npm run size:template -w @katha/web` (a few minutes: it waits for
 // each route to settle; it prints each route as it goes).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { launchCms } from '../../../apps/cms/scripts/cms-process.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
-import { isBuilt, launchSite } from './site-process.mjs';
+import { isBuilt, launchScratchCms, launchSite } from './site-process.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(webDir, 'build/client');
@@ -42,15 +40,10 @@ function gzipOf(pathname) {
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const scratch = mkdtempSync(join(tmpdir(), 'katha-template-js-'));
-const cleanups = [() => rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })];
+const cleanups = [];
 try {
   console.log('starting a seeded CMS and the site…');
-  const cms = await launchCms({
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(scratch, 'cms.db'), KATHA_SEED: 'full' },
-    timeoutMs: 300_000,
-  });
-  cleanups.push(() => cms.stop());
+  const { cms } = await launchScratchCms(cleanups, 'template-js');
   const site = await launchSite({ cmsUrl: cms.url });
   cleanups.push(() => site.stop());
   const browser = await chromium.launch(chromiumLaunchOptions());
