@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { viteNoParserAlias } from '@katha/i18n/bundling';
-import { DEFAULT_LOCALE } from '@katha/i18n/core';
+import { DEFAULT_LOCALE } from '@katha/rules';
 import { pageTextInItsDirection, visuallyHidden } from '@katha/ui/core/styles';
 import { colorThemesCss, tokensCss } from '@katha/ui/theme';
 import react from '@vitejs/plugin-react';

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Locale } from '@katha/i18n/core';
-import { isLocale } from '@katha/i18n/core';
+import { DEFAULT_LOCALE, isLocale } from '@katha/rules';
 import type { KathaClient, User } from '@katha/sdk';
 import { shareElementStyles, waitForStylesheets, withLocale } from '@katha/ui/ssr';
 import { wrapCreateElement } from '@lit-labs/ssr-react';
@@ -167,7 +167,7 @@ const readerOf = (client: KathaClient | undefined): Promise<User | null> =>
  * path, streamed by React.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
-  const locale = isLocale(request.locale) ? request.locale : 'en';
+  const locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
   const route = pageFor(request.path);
   // A template area's path without a page: the not-found page inside the shell.
   const noTemplatePage = route === TemplatePage && !templatePatternFor(request.path);

@@ -2,7 +2,7 @@
 import '@katha/ui/fonts.css';
 import 'virtual:katha-tokens.css';
 import './styles/app.css';
-import { isLocale } from '@katha/i18n/core';
+import { isLocale } from '@katha/rules';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readSidebarCookie } from '../shared/theme-cookie.js';

@@ -1,9 +1,10 @@
 import './generated/messages/common.js';
 import type { FormatNumberOptions } from '@formatjs/intl';
+import { DEFAULT_LOCALE } from '@katha/rules';
 import type { MessageId } from './generated/ids.js';
 import { intlFor } from './intl.js';
 import type { Locale, MessageValues } from './registry.js';
-import { createTranslator, DEFAULT_LOCALE } from './translate.js';
+import { createTranslator } from './translate.js';
 
 export * from './translate.js';
 

@@ -1,5 +1,6 @@
 // Locales, negotiation and messages (`t`) on @formatjs/intl, without the `common` namespace
 // (`@katha/i18n/core` registers it) and without the formatter API of `createI18n`.
+import { DEFAULT_LOCALE } from '@katha/rules';
 import type { MessageId } from './generated/ids.js';
 import { intlFor } from './intl.js';
 import { type Locale, type MessageValues, registered, SUPPORTED_LOCALES } from './registry.js';
@@ -14,15 +15,9 @@ export {
   SUPPORTED_LOCALES,
 } from './registry.js';
 
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
-
 /**
  * The supported locale that best fits what a person asked for (a BCP 47 tag such as
- * `navigator.language`, `<html lang>` or an Accept-Language entry), or DEFAULT_LOCALE.
+ * `navigator.language`, `<html lang>` or an Accept-Language entry), or `@katha/rules`' DEFAULT_LOCALE.
  * `matchLocale('hi')` → 'hi-IN', `matchLocale(['kn', 'en'])` → 'kn-IN'.
  */
 export function matchLocale(requested: string | readonly string[] | null | undefined): Locale {

@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, LOCALES } from '@katha/rules';
 import { describe, expect, it } from 'vitest';
-import { createI18n, DEFAULT_LOCALE, LOCALE_DIR, matchLocale, SUPPORTED_LOCALES } from '../src/index.js';
+import * as i18n from '../src/index.js';
+import { createI18n, LOCALE_DIR, matchLocale, SUPPORTED_LOCALES } from '../src/index.js';
 
 describe('formatCurrency', () => {
   it('writes rupees with Indian digit grouping where the locale uses it, English included', () => {
@@ -78,6 +80,11 @@ describe('matchLocale', () => {
     expect(matchLocale('fr')).toBe(DEFAULT_LOCALE);
     expect(matchLocale('')).toBe(DEFAULT_LOCALE);
     expect(matchLocale(undefined)).toBe(DEFAULT_LOCALE);
+  });
+  it("negotiates among @katha/rules' locales, holding no second copy of the locale rules", () => {
+    expect(SUPPORTED_LOCALES).toBe(LOCALES);
+    expect(i18n).not.toHaveProperty('isLocale');
+    expect(i18n).not.toHaveProperty('DEFAULT_LOCALE');
   });
   it('gives every locale a direction', () => {
     expect(SUPPORTED_LOCALES.map((locale) => LOCALE_DIR[locale])).toEqual(['ltr', 'ltr', 'ltr']);

@@ -1,6 +1,6 @@
 // The write page's data: loading an article for the editor (its draft, its published version,
 // a translation's original, the topics) and the form's fields. No React here.
-import { isLocale, type Locale } from '@katha/i18n/core';
+import { isLocale, type Locale } from '@katha/rules';
 import { type Article, dataOf, KathaApiError, LOCALES, type Media, type Topic, type User } from '@katha/sdk';
 import { katha } from './client.js';
 

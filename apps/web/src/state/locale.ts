@@ -1,4 +1,5 @@
-import { createI18n, DEFAULT_LOCALE, isLocale, LOCALE_DIR, type Locale, matchLocale } from '@katha/i18n/core';
+import { createI18n, LOCALE_DIR, type Locale, matchLocale } from '@katha/i18n/core';
+import { DEFAULT_LOCALE, isLocale } from '@katha/rules';
 import { loadSettings } from '@katha/ui/theme';
 import { atom, useAtomValue } from 'jotai';
 import { tokenStore } from '../lib/client.js';

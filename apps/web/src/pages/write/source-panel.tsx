@@ -1,4 +1,4 @@
-import { isLocale } from '@katha/i18n/core';
+import { isLocale } from '@katha/rules';
 import type { Article } from '@katha/sdk';
 import { useAtomValue } from 'jotai';
 import { useSanitizedHtml } from '../../lib/sanitize.js';

@@ -1,6 +1,6 @@
 import type { KathaEditor } from '@katha/editor';
 import { type AutosaveRecord, clearAutosave, readAutosave } from '@katha/editor/autosave';
-import { isLocale, type Locale } from '@katha/i18n/core';
+import { isLocale, type Locale } from '@katha/rules';
 import type { Article } from '@katha/sdk';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
