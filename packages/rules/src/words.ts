@@ -30,9 +30,10 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 /**
- * The text of an HTML fragment for counting its words (not a sanitizer: never put its output in a
- * page as HTML). Scripts, styles and comments go; every tag but inline ones separates words;
- * character references are decoded, so `&amp;` is not a word.
+ * The text of an HTML fragment, for counting its words and for plain-text excerpts (`@katha/sdk`'s
+ * `bodyExcerpt`); not a sanitizer: never put its output in a page as HTML. Scripts, styles and
+ * comments go; every tag but inline ones separates words; character references are decoded, so
+ * `&amp;` is not a word.
  */
 export function htmlToText(html: string): string {
   return html

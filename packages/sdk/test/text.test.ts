@@ -17,6 +17,12 @@ describe('bodyExcerpt', () => {
     ).toBe("Rain & tea It's late ☺");
   });
 
+  it('reads the text as the word count does: a word styled in part stays one word, comments go', () => {
+    expect(bodyExcerpt('<p><strong>O</strong>nce, in<em>side</em> the <!-- draft note -->house</p>')).toBe(
+      'Once, inside the house',
+    );
+  });
+
   it('keeps Devanagari and Kannada whole, and never cuts a syllable in half', () => {
     expect(bodyExcerpt('<p>ಮಳೆಗಾಲದ ಸಂಜೆ</p>', 3)).toBe('ಮಳೆಗಾ');
     expect(bodyExcerpt('<p>नमस्ते</p>', 2)).toBe('नम');
