@@ -1,9 +1,10 @@
+import { addPolicyHooks } from '@katha/rules/html-policy';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { SANITIZE_CONFIG, withHtmlPolicy } from '../shared/sanitize-config.js';
+import { SANITIZE_CONFIG } from '../shared/sanitize-config.js';
 
 const { window } = new JSDOM('');
-const purify = withHtmlPolicy(createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]));
+const purify = addPolicyHooks(createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]));
 
 /** The browser's rules (shared/sanitize-config.ts), applied before the article reaches the page. */
 export function sanitizeHtml(html: string | null | undefined): string {

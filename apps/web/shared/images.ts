@@ -9,11 +9,6 @@ export function imageSources(image: Media | null | undefined) {
   return cardImageSources(image, undefined, IMAGE_ENDPOINT);
 }
 
-/** The image's srcset through the site's image endpoint, as the kit's card has it. */
-export function imageSrcSet(image: Media | null | undefined): string | undefined {
-  return imageSources(image)?.srcset || undefined;
-}
-
 /** A picture shown `size` px wide (an avatar): the endpoint's small width covering 2x screens. */
 export function smallImageUrl(image: Media | null | undefined, size: number): string {
   if (!image?.url) return '';

@@ -1,4 +1,4 @@
-import { addPolicyHooks, domPurifyConfig } from '@katha/rules/html-policy';
+import { domPurifyConfig } from '@katha/rules/html-policy';
 
 /**
  * DOMPurify's settings for CMS HTML, the same in the browser and on the server: Katha's one HTML
@@ -6,10 +6,3 @@ import { addPolicyHooks, domPurifyConfig } from '@katha/rules/html-policy';
  * handlers, styles, forms, frames or embedded objects; links and images of the policy's schemes only.
  */
 export const SANITIZE_CONFIG = domPurifyConfig();
-
-/**
- * A DOMPurify instance of its own with the policy's per-tag rules (attributes and URL schemes per
- * tag, `ql-` classes, the links' `rel`): `withHtmlPolicy(DOMPurify(window))`, then
- * `sanitize(html, SANITIZE_CONFIG)`.
- */
-export const withHtmlPolicy = addPolicyHooks;

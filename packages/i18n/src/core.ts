@@ -89,5 +89,3 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
   instances.set(locale, i18n);
   return i18n;
 }
-
-export { countWords, readTime, WORDS_PER_MINUTE } from './words.js';

@@ -17,8 +17,6 @@ export interface OwnProfile {
 /** The Koa context of a Strapi controller. */
 export type Ctx = Parameters<Core.ControllerHandler>[0];
 
-export const STAFF_ROLES = ['editor', 'katha_staff'] as const;
-
 /** The signed-in user's profile, or a 403 when the caller is anonymous or has none. */
 export const callerProfile = async (strapi: Core.Strapi, ctx: Ctx): Promise<OwnProfile> => {
   const user = ctx.state.user as AuthUser | undefined;

@@ -46,9 +46,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
 let store: RateLimitStore = new MemoryRateLimitStore();
 
-/** The store every limit counts in. */
-export const rateLimitStore = () => store;
-
 /** Replaces the store (at start-up, before the first request): e.g. a shared Redis store. */
 export const setRateLimitStore = (next: RateLimitStore) => {
   store = next;

@@ -1,6 +1,7 @@
+import { addPolicyHooks } from '@katha/rules/html-policy';
 import type { DOMPurify } from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
-import { SANITIZE_CONFIG, withHtmlPolicy } from '../../shared/sanitize-config.js';
+import { SANITIZE_CONFIG } from '../../shared/sanitize-config.js';
 
 let purify: DOMPurify | undefined;
 let loading: Promise<void> | undefined;
@@ -11,7 +12,7 @@ let loading: Promise<void> | undefined;
  */
 export function loadSanitizer(): Promise<void> {
   loading ??= import('dompurify').then((module) => {
-    purify = withHtmlPolicy(module.default(window));
+    purify = addPolicyHooks(module.default(window));
   });
   return loading;
 }

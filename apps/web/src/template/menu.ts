@@ -217,11 +217,3 @@ export function menuTrail(t: Translate, href: string): string[] {
   }
   return [];
 }
-
-/** Every internal href of the demo menu, nested ones included (for tests and the route table). */
-export function menuHrefs(entries: readonly Entry[] = MENU): string[] {
-  return entries.flatMap((entry) => [
-    ...(entry.href && !entry.external ? [entry.href] : []),
-    ...menuHrefs(entry.children ?? []),
-  ]);
-}
