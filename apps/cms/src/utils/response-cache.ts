@@ -116,8 +116,8 @@ const scopeOf = (uid: string): WriteScope | 'none' => {
   return 'all';
 };
 
-/** The database lifecycle events of every write (what the cache and the search memo forget on). */
-export const WRITE_EVENTS = [
+/** The database lifecycle events of every write (what the cache forgets on). */
+const WRITE_EVENTS = [
   'afterCreate',
   'afterCreateMany',
   'afterUpdate',
