@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { type Manifest, staticImports } from '../../apps/web/server/vite-manifest.js';
 import { expectNoAxeViolations } from './axe.js';
 import {
   apiLogin,
@@ -72,16 +73,8 @@ async function expectClean(page: Page, errors: string[], label: string) {
 }
 
 test('the reader routes never request the template code', async ({ page }) => {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; dynamicImports?: string[] }
-  >;
-  const closure = (key: string, into = new Set<string>()) => {
-    if (into.has(key) || !manifest[key]) return into;
-    into.add(key);
-    for (const next of manifest[key].imports ?? []) closure(next, into);
-    return into;
-  };
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const closure = (key: string, into?: Set<string>) => staticImports(manifest, key, into);
   // The template's chunks: the shell's own and those only it (and the demo pages) import.
   const shared = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest))

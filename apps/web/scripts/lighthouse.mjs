@@ -196,7 +196,7 @@ try {
       }
 
   // The budget's first-load JS is the build's, counted as scripts/size.mjs counts it (gzip).
-  const build = readBuild(join(serveDir, 'build/client'));
+  const build = await readBuild(join(serveDir, 'build/client'));
   for (const [name, page] of [
     ['home', 'src/pages/home.tsx'],
     ['article', 'src/pages/article.tsx'],

@@ -5,7 +5,7 @@
 // then, indented, what the page imports later (dynamic imports) and the route's total with it.
 import { readBuild } from './first-load.mjs';
 
-const { manifest, gzip, closure, entry, app, firstLoad } = readBuild();
+const { manifest, gzip, closure, entry, app, firstLoad } = await readBuild();
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log('page'.padEnd(28), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));

@@ -7,12 +7,13 @@ import { createImageEndpoint } from './images.js';
 import { PageCache } from './page-cache.js';
 import { watchWrite } from './page-changes.js';
 import { createApiProxy } from './proxy.js';
-import { elementStylesheetFile, type Manifest, pageModules, renderPage, type SsrEntry } from './render.js';
+import { elementStylesheetFile, pageModules, renderPage, type SsrEntry } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 import { setSecurityHeaders } from './security.js';
 import { readerClients } from './session.js';
 import { sharePageChanges } from './shared-changes.js';
 import { compressed, loadStaticFiles, pickEncoding, type StaticFile } from './static-files.js';
+import type { Manifest } from './vite-manifest.js';
 
 export interface WebServerOptions {
   /** The Vite build (build/client). */

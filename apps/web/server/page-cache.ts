@@ -1,4 +1,5 @@
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncoding, PAGE_COMPRESSION } from './compression.js';
 
 /**
  * The visitor page cache: rendered pages for readers without a session, so a busy page renders
@@ -211,7 +212,7 @@ function compressBest(cache: PageCache, page: CachedPage): void {
 
 /**
  * The page's body in the best encoding the client accepts, compressed once per page and encoding
- * (brotli 5 and gzip 6, as render.ts streams them).
+ * (PAGE_COMPRESSION, as render.ts streams them).
  *
  * A page read again from the cache (or rendered again because it was read past its TTL) is then
  * compressed once more at brotli's best (quality 11), off the event loop (zlib's thread pool), and
@@ -220,17 +221,17 @@ function compressBest(cache: PageCache, page: CachedPage): void {
  * never cost it.
  */
 export function encodedPage(cache: PageCache, page: CachedPage, acceptEncoding: string | undefined) {
-  const accepted = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (encoding === 'br') {
     if (!page.br) {
-      page.br = brotliCompressSync(page.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      page.br = brotliCompressSync(page.raw, PAGE_COMPRESSION.br);
       cache.grew(page.br.length);
     } else compressBest(cache, page);
     return { encoding: 'br', body: page.br };
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (encoding === 'gzip') {
     if (!page.gzip) {
-      page.gzip = gzipSync(page.raw, { level: 6 });
+      page.gzip = gzipSync(page.raw, PAGE_COMPRESSION.gzip);
       cache.grew(page.gzip.length);
     }
     return { encoding: 'gzip', body: page.gzip };

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, Writable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { Locale } from '@katha/i18n/core';
 import type { Article, KathaClient } from '@katha/sdk';
 import { EARLY_INPUT_SCRIPT } from '../shared/early-input.js';
 import { ELEMENT_STYLES_PATH } from '../shared/element-styles.js';
 import { PAGE_MODULES_ID, type PageModules } from '../shared/page-modules.js';
 import { readSidebarCookie, readThemeCookie } from '../shared/theme-cookie.js';
+import { acceptedEncoding, PAGE_COMPRESSION } from './compression.js';
 import { HTML_TAG, htmlTag } from './document.js';
 import { renderArticleHead, renderCardImagePreloads, renderDefaultHead } from './head.js';
 import { jsonForHtml } from './html.js';
@@ -14,6 +15,7 @@ import { type CachedPage, encodedPage, type PageCache } from './page-cache.js';
 import { pageTags } from './page-changes.js';
 import { hasSessionCookie } from './session.js';
 import { compressed, type StaticFile } from './static-files.js';
+import { APP_ENTRY, firstLoad, type Manifest } from './vite-manifest.js';
 
 /** The SSR entry's interface (src/entry-server.tsx, built into build/node/ssr by Vite). */
 export interface SsrEntry {
@@ -66,11 +68,6 @@ export function elementStylesheetFile(ssr: SsrEntry, path: string): StaticFile |
   return file;
 }
 
-/** The chunks a page's module needs (Vite's manifest), loaded with the app (`pageModules`). */
-export interface Manifest {
-  [source: string]: { file: string; imports?: string[] };
-}
-
 /**
  * Pages whose module is not src/pages/<name>.tsx: the template screens' shell, the template's
  * auth demos and its landing page (src/routes.ts `TemplatePage`, `AuthDemoPage`, `LandingPage`).
@@ -81,9 +78,6 @@ const PAGE_SOURCES: Record<string, string> = {
   'template-landing': 'src/template/theme-pages/landing.tsx',
 };
 
-/** The app's entry (vite.config.ts `input`), which src/boot.ts imports after the first paint. */
-const APP_ENTRY = 'src/entry-client.tsx';
-
 /**
  * The app's modules for a page, for the page's script (src/boot.ts) to load once the page has
  * painted: the app's entry (src/entry-client.tsx) and the chunks it and the page's module import
@@ -93,15 +87,8 @@ const APP_ENTRY = 'src/entry-client.tsx';
 export function pageModules(manifest: Manifest | undefined, page?: string): string {
   let modules: PageModules = { entry: `/${APP_ENTRY}`, preload: [] };
   if (manifest?.[APP_ENTRY]) {
-    const files = new Set<string>();
-    const closure = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const next of chunk.imports ?? []) closure(next);
-    };
-    closure(APP_ENTRY);
-    if (page) closure(PAGE_SOURCES[page] ?? `src/pages/${page}.tsx`);
+    const source = page && (PAGE_SOURCES[page] ?? `src/pages/${page}.tsx`);
+    const files = new Set([...firstLoad(manifest, source)].map((key) => manifest[key]!.file));
     const entry = manifest[APP_ENTRY].file;
     files.delete(entry);
     modules = { entry: `/${entry}`, preload: [...files].map((file) => `/${file}`) };
@@ -365,19 +352,14 @@ export async function renderPage(
       stream.resume();
       return;
     }
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const brotli = /\bbr\b/.test(accepted);
-    // Quality 5, not brotli's default 11: 11 cost some 200 ms of CPU per home page under load
-    // (scripts/bench.mjs) for a few hundred bytes less. No flush per write: React writes the page
-    // in one go once every boundary is ready, and flushing each of its 2 kB chunks tripled the
-    // compression's CPU and grew the answer 6 to 10 % (the same benchmark's --profile).
-    const compress = brotli
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : /\bgzip\b/.test(accepted)
-        ? createGzip({ level: 6 })
-        : null;
-    if (compress) {
-      response.setHeader('Content-Encoding', brotli ? 'br' : 'gzip');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    // No flush per write: React writes the page in one go once every boundary is ready, and
+    // flushing each of its 2 kB chunks tripled the compression's CPU and grew the answer 6 to 10 %
+    // (scripts/bench.mjs --profile).
+    if (encoding) {
+      const compress =
+        encoding === 'br' ? createBrotliCompress(PAGE_COMPRESSION.br) : createGzip(PAGE_COMPRESSION.gzip);
+      response.setHeader('Content-Encoding', encoding);
       stream.pipe(compress).pipe(response);
     } else stream.pipe(response);
     stream.push(frame.before);

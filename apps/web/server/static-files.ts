@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncoding } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,10 +67,9 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
-/** The best encoding the client accepts among those the file has. */
+/** The file in the encoding the client accepts (compression.ts), if the file has it compressed. */
 export function pickEncoding(file: Pick<StaticFile, 'gzip' | 'br'>, acceptEncoding: string | undefined) {
-  const accepted = acceptEncoding ?? '';
-  if (file.br && /\bbr\b/.test(accepted)) return { encoding: 'br', body: file.br };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: file.gzip };
-  return undefined;
+  const encoding = acceptedEncoding(acceptEncoding);
+  const body = encoding && file[encoding];
+  return encoding && body ? { encoding, body } : undefined;
 }
