@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer } from '../apps/cms/scripts/build-lib.mjs';
-import { freePort } from '../apps/cms/scripts/cms-process.mjs';
+import { freePort, percentile } from '../apps/cms/scripts/cms-process.mjs';
 import { isBuilt, launchSite } from '../apps/web/scripts/site-process.mjs';
 import { answers, haproxyConfig, startCluster, startHaproxy, stopRunning } from './cluster-lib.mjs';
 
@@ -38,9 +38,6 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /** autocannon on `url` for `seconds`: requests/s, p50/p95/p99 (ms) of every answer, and the failures. */
 const measure = (url, headers, seconds) =>
   new Promise((resolve, reject) => {

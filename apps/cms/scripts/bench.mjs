@@ -17,7 +17,7 @@ import {
 import autocannon from 'autocannon';
 import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from './bench-data.mjs';
-import { launchCms } from './cms-process.mjs';
+import { launchCms, percentile } from './cms-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 
@@ -78,9 +78,6 @@ const searchTexts = () => {
   // Then the other phrases, so a fast run does not come back to texts already asked.
   return [...texts, ...phrases.slice(single.length >> 2)];
 };
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Runs autocannon (`paths`: one path, or a function giving each request's path) and computes

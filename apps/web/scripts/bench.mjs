@@ -29,6 +29,7 @@ import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import autocannon from 'autocannon';
 import { runnerImport } from 'vite';
+import { percentile } from '../../cms/scripts/cms-process.mjs';
 import { launchSite, WEB_DIR } from './site-process.mjs';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
@@ -54,8 +55,6 @@ const BROWSER_HEADERS = {
 };
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 const load = () => os.loadavg()[0].toFixed(2);
 
 /** A CMS with data: the demo seed (tests/support/cms.ts, loaded through Vite), or the generated set. */

@@ -11,15 +11,13 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { runnerImport } from 'vite';
+import { percentile } from '../../cms/scripts/cms-process.mjs';
 import { launchSite, WEB_DIR } from './site-process.mjs';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
 const SECONDS = Number(process.env.FLUSH_SECONDS || 15);
 const VISITORS = Number(process.env.FLUSH_VISITORS || 4);
 const EVERY_MS = Number(process.env.FLUSH_EVERY_MS || 200);
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const startCms = async () => {
   if (process.env.BENCH_CMS_URL)
