@@ -1,12 +1,13 @@
 import { type BrotliOptions, constants, type ZlibOptions } from 'node:zlib';
 
-/** The encoding to answer in for a request's Accept-Encoding: brotli where accepted, else gzip, else none. */
-export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+/** The encodings a request's Accept-Encoding allows, best first: brotli, then gzip. */
+export function acceptedEncodings(acceptEncoding: string | undefined): ('br' | 'gzip')[] {
   const accepted = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+  return (['br', 'gzip'] as const).filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(accepted));
 }
+
+/** The encoding to answer in: the best the request allows, or none. */
+export const acceptedEncoding = (acceptEncoding: string | undefined) => acceptedEncodings(acceptEncoding)[0];
 
 /**
  * How a rendered page is compressed, streamed (render.ts) or kept for the next visitors

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { acceptedEncoding } from './compression.js';
+import { acceptedEncodings } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,9 +67,8 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
-/** The file in the encoding the client accepts (compression.ts), if the file has it compressed. */
+/** The file in the best encoding the client accepts (compression.ts) among those the file has. */
 export function pickEncoding(file: Pick<StaticFile, 'gzip' | 'br'>, acceptEncoding: string | undefined) {
-  const encoding = acceptedEncoding(acceptEncoding);
-  const body = encoding && file[encoding];
-  return encoding && body ? { encoding, body } : undefined;
+  const encoding = acceptedEncodings(acceptEncoding).find((name) => file[name]);
+  return encoding ? { encoding, body: file[encoding]! } : undefined;
 }
