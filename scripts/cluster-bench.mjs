@@ -15,9 +15,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '@katha/tools/cms-build';
+import { freePort, percentile } from '@katha/tools/cms-process';
 import autocannon from 'autocannon';
-import { buildServer } from '../apps/cms/scripts/build-lib.mjs';
-import { freePort, percentile } from '../apps/cms/scripts/cms-process.mjs';
 import { isBuilt, launchSite } from '../apps/web/scripts/site-process.mjs';
 import { answers, haproxyConfig, startCluster, startHaproxy, stopRunning } from './cluster-lib.mjs';
 

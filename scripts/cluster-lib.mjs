@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, launchCms, newProxyKey, watchOutput } from '../apps/cms/scripts/cms-process.mjs';
+import { freePort, launchCms, newProxyKey, watchOutput } from '@katha/tools/cms-process';
 import { launchSite } from '../apps/web/scripts/site-process.mjs';
 import { startPostgres } from '../tests/support/postgres.mjs';
 import { startRedis } from '../tests/support/redis.mjs';

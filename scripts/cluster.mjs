@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../apps/cms/scripts/build-lib.mjs';
+import { buildServer } from '@katha/tools/cms-build';
 import { isBuilt } from '../apps/web/scripts/site-process.mjs';
 import { startCluster, stopRunning } from './cluster-lib.mjs';
 

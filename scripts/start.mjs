@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newProxyKey } from '../apps/cms/scripts/cms-process.mjs';
+import { newProxyKey } from '@katha/tools/cms-process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cmsPort = process.env.KATHA_CMS_PORT || '1337';

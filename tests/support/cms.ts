@@ -7,7 +7,7 @@
  *   await fetch(`${cms.apiUrl}/articles`); ... await cms.stop();
  *
  * KATHA_CMS_LOGS=1 echoes the CMS output to stderr. The process handling lives in
- * apps/cms/scripts/cms-process.mjs (shared with the benchmark).
+ * tools/cms-process.mjs (shared with the launchers and the benchmarks).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,11 +15,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
-import { buildServer, CMS_DIR, serverSourcesMtime, withLock } from '../../apps/cms/scripts/build-lib.mjs';
-import { launchCms } from '../../apps/cms/scripts/cms-process.mjs';
+import { buildServer, CMS_DIR, serverSourcesMtime, withLock } from '@katha/tools/cms-build';
+import { launchCms } from '@katha/tools/cms-process';
 
 /** A free TCP port on loopback, for the servers a test setup starts beside the CMS. */
-export { freePort } from '../../apps/cms/scripts/cms-process.mjs';
+export { freePort } from '@katha/tools/cms-process';
 
 export { CMS_DIR };
 
@@ -84,7 +84,7 @@ export interface StartCmsOptions {
   env?: Record<string, string>;
   /**
    * The most to wait for the CMS to answer (ms), however busy it is; it fails sooner when the
-   * process exits or makes no progress (apps/cms/scripts/cms-process.mjs). Default 15 minutes.
+   * process exits or makes no progress (tools/cms-process.mjs). Default 15 minutes.
    */
   timeoutMs?: number;
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '../../apps/cms/scripts/cms-process.mjs';
+import { freePort } from '@katha/tools/cms-process';
 
 /**
  * A throwaway Redis for tests of what several instances share (KATHA_REDIS_URL) and the local

@@ -6,7 +6,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   serveAdminPanel: env.bool('KATHA_SERVE_ADMIN', true),
   auth: {
     secret: secret('ADMIN_JWT_SECRET'),
-    // Strapi's default, 30 minutes, unless set: the test harness sets 6 hours (scripts/cms-process.mjs).
+    // Strapi's default, 30 minutes, unless set: the test harness sets 6 hours (tools/cms-process.mjs).
     sessions: { accessTokenLifespan: env.int('KATHA_ADMIN_TOKEN_LIFESPAN_S', 30 * 60) },
   },
   apiToken: { salt: secret('API_TOKEN_SALT') },

@@ -10,6 +10,7 @@
 // that. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
 // Prints figures; asserts nothing.
 import os from 'node:os';
+import { launchCms } from '@katha/tools/cms-process';
 import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { isBuilt, launchSite } from '../../web/scripts/site-process.mjs';
 import { formProbes, sendRaw, spellingProbes } from './attack-kinds.mjs';
@@ -25,7 +26,6 @@ import {
   USER,
 } from './attack-lib.mjs';
 import { ARTICLES, benchDatabase } from './bench-data.mjs';
-import { launchCms } from './cms-process.mjs';
 
 const SAMPLE = Number(process.env.ATTACK_SAMPLE || Number.POSITIVE_INFINITY);
 const SITE = process.env.ATTACK_SITE !== '0' && isBuilt();

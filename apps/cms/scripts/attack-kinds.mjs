@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CMS_DIR } from '@katha/tools/cms-build';
 import { CLASSES, rowsOf } from './attack-lib.mjs';
-import { CMS_DIR } from './build-lib.mjs';
 
 const require = createRequire(path.join(CMS_DIR, 'package.json'));
 

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CMS_DIR } from './build-lib.mjs';
+import { CMS_DIR } from '@katha/tools/cms-build';
 
 const require = createRequire(path.join(CMS_DIR, 'package.json'));
 

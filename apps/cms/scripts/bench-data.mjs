@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { countHtmlWords, DEFAULT_LOCALE, LOCALES, readTime } from '@katha/rules';
-import { buildServer } from './build-lib.mjs';
-import { launchCms } from './cms-process.mjs';
+import { buildServer } from '@katha/tools/cms-build';
+import { launchCms } from '@katha/tools/cms-process';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');

@@ -14,10 +14,10 @@ import {
   buildTrendingQuery,
   serializeStrapiQuery,
 } from '@katha/sdk';
+import { launchCms, percentile } from '@katha/tools/cms-process';
 import autocannon from 'autocannon';
 import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from './bench-data.mjs';
-import { launchCms, percentile } from './cms-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 

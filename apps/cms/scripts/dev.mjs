@@ -1,7 +1,8 @@
 // `npm run dev` (what the root `npm start` runs): compiles what changed, builds the admin panel when
 // stale, then starts Strapi with the seed. Dev secrets are created on first start (.secrets.json).
 import { spawn } from 'node:child_process';
-import { buildAdmin, buildServer, CMS_DIR, strapiBin } from './build-lib.mjs';
+import { buildServer, CMS_DIR, strapiBin } from '@katha/tools/cms-build';
+import { buildAdmin } from './admin-build.mjs';
 
 await buildServer();
 // KATHA_SERVE_ADMIN=false (an API-only CMS, as the tests run it) needs no admin panel build.

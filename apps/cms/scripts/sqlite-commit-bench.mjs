@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_DIR } from './build-lib.mjs';
+import { CMS_DIR } from '@katha/tools/cms-build';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CMS_DIR } from './build-lib.mjs';
+import { CMS_DIR } from '@katha/tools/cms-build';
 import { testDatabases } from './test-databases.mjs';
 
 const vitest = path.join(

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { launchCms } from '@katha/tools/cms-process';
 import { describe, expect, it } from 'vitest';
 import { CMS_DIR, copySeededSqlite, foldWriteAheadLog } from '../../../tests/support/cms.ts';
-import { launchCms } from '../scripts/cms-process.mjs';
 import { adminToken, CEILING_MS } from './api.ts';
 
 type Sqlite = {
@@ -19,7 +19,7 @@ const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlit
 ) => Sqlite;
 
 /**
- * How the harness waits for a CMS it starts (scripts/cms-process.mjs): no fixed guess of how long a
+ * How the harness waits for a CMS it starts (tools/cms-process.mjs): no fixed guess of how long a
  * start takes. A start that makes progress is waited for (the ceiling is generous); one that makes
  * none, neither output nor CPU time, is given up after `stallMs` instead of at the ceiling.
  */

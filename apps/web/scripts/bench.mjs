@@ -27,9 +27,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
+import { percentile } from '@katha/tools/cms-process';
 import autocannon from 'autocannon';
 import { runnerImport } from 'vite';
-import { percentile } from '../../cms/scripts/cms-process.mjs';
 import { launchSite, WEB_DIR } from './site-process.mjs';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
@@ -65,7 +65,7 @@ const startCms = async () => {
   const quiet = { KATHA_LOG_REQUESTS: 'false' };
   if (LARGE) {
     const { benchDatabase } = await import('../../cms/scripts/bench-data.mjs');
-    const { launchCms } = await import('../../cms/scripts/cms-process.mjs');
+    const { launchCms } = await import('@katha/tools/cms-process');
     const { env, cleanup } = await benchDatabase();
     try {
       const cms = await launchCms({ env: { ...env, ...quiet } });

@@ -10,8 +10,8 @@
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { percentile } from '@katha/tools/cms-process';
 import { runnerImport } from 'vite';
-import { percentile } from '../../cms/scripts/cms-process.mjs';
 import { launchSite, WEB_DIR } from './site-process.mjs';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');

@@ -29,7 +29,7 @@ export const holdStartupLock = async (strapi: Core.Strapi) => {
   if (!locked) {
     strapi.log.info('Another instance is setting the database up: waiting for it');
     // Said again while it lasts (a full seed takes minutes): launchers that watch a starting
-    // instance for progress (apps/cms/scripts/cms-process.mjs) see it is waiting, not stuck.
+    // instance for progress (tools/cms-process.mjs) see it is waiting, not stuck.
     const still = setInterval(
       () => strapi.log.info('Still waiting for the instance setting the database up'),
       WAITING_LOG_MS,

@@ -1,17 +1,17 @@
 // Starts `strapi start` as a child process on a free loopback port and waits until it answers;
-// used by the test harness (tests/support/cms.ts) and the benchmark.
+// used by the test harness (cms.mjs), the site's launcher, the cluster and the benchmarks.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import { CMS_DIR, strapiBin } from './build-lib.mjs';
+import { CMS_DIR, strapiBin } from './cms-build.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The `p`th percentile (nearest rank) of ascending `sorted` numbers, NaN when there are none: the
- * p50/p95/p99 of the benchmarks that start their processes through this module (this folder's
- * bench.mjs, apps/web/scripts/bench.mjs and flush-bench.mjs, scripts/cluster-bench.mjs).
+ * p50/p95/p99 of the benchmarks that start their processes through this module (apps/cms/scripts/bench.mjs,
+ * apps/web/scripts/bench.mjs and flush-bench.mjs, scripts/cluster-bench.mjs).
  */
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;

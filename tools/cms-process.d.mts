@@ -1,4 +1,4 @@
-/** Types of cms-process.mjs, for the TypeScript test harness in tests/support/cms.ts. */
+/** Types of cms-process.mjs, for its TypeScript callers (the test harness's, the CMS's tests). */
 export interface LaunchedCms {
   url: string;
   /** The CMS process's id (it is the process that serves, no wrapper). */

@@ -1,17 +1,20 @@
-// Build steps shared by `npm run build` and `npm run dev`: the server code (tsc) when its sources
-// changed, and the admin panel (strapi build) only when the built panel is older than its inputs.
+// The CMS's folder and its server build, shared by its own `npm run build` and `npm run dev`, the
+// test harness (cms.mjs), the launchers and the benches: the server code (tsc) compiled when its
+// sources changed, under a lock so parallel processes build once. The admin panel's build is the
+// CMS's own (apps/cms/scripts/admin-build.mjs).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(CMS_DIR, 'package.json'));
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'cms');
+/** `require` as the CMS resolves it: its own dependencies (Strapi, better-sqlite3, pg, TypeScript). */
+export const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
 const SERVER_STAMP = path.join(CMS_DIR, 'dist', '.katha-server-built');
-const ADMIN_INDEX = path.join(CMS_DIR, 'dist', 'build', 'index.html');
 
-const newest = (...entries) => {
+/** Newest modification time of the files under `entries` (paths in the CMS's folder), 0 if none. */
+export const newest = (...entries) => {
   let time = 0;
   const visit = (entry) => {
     const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -22,10 +25,11 @@ const newest = (...entries) => {
   for (const entry of entries) visit(path.join(CMS_DIR, entry));
   return time;
 };
-const mtime = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+/** A file's modification time, 0 if it is not there. */
+export const mtime = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 export const strapiBin = () =>
-  path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+  path.join(path.dirname(cmsRequire.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,7 +68,7 @@ export const buildServer = async ({ force = false, quiet = false } = {}) => {
     if (!force && serverIsFresh()) return false;
     if (!quiet) console.log('[cms] compiling the server code (tsc)');
     const started = Date.now();
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+    execFileSync(process.execPath, [cmsRequire.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
       cwd: CMS_DIR,
       stdio: quiet ? 'pipe' : 'inherit',
     });
@@ -72,40 +76,4 @@ export const buildServer = async ({ force = false, quiet = false } = {}) => {
     fs.utimesSync(SERVER_STAMP, started / 1000, started / 1000);
     return true;
   });
-};
-
-/** Inputs of the admin bundle: its customisations, the plugin list and the installed Strapi/plugins. */
-const adminInputs = () =>
-  Math.max(
-    newest('src/admin', 'package.json', 'config/admin.ts', 'config/plugins.ts'),
-    mtime(require.resolve('@strapi/admin/package.json')),
-    mtime(require.resolve('strapi-plugin-comments/package.json')),
-  );
-
-export const adminIsFresh = () => mtime(ADMIN_INDEX) >= adminInputs();
-
-export const buildAdmin = async ({ force = false } = {}) => {
-  if (!force && adminIsFresh()) {
-    console.log('[cms] admin panel is up to date');
-    return false;
-  }
-  return withLock('build', () => buildAdminNow());
-};
-
-const buildAdminNow = () => {
-  console.log('[cms] building the admin panel (about a minute)');
-  execFileSync(process.execPath, [strapiBin(), 'build'], {
-    cwd: CMS_DIR,
-    stdio: 'inherit',
-    // Strapi resolves admin aliases such as @radix-ui/react-tooltip from @strapi/admin's folder; npm
-    // may nest them under this workspace instead, so its node_modules joins the lookup path.
-    env: {
-      ...process.env,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      NODE_PATH: [path.join(CMS_DIR, 'node_modules'), process.env.NODE_PATH]
-        .filter(Boolean)
-        .join(path.delimiter),
-    },
-  });
-  return true;
 };

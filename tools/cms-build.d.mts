@@ -1,8 +1,9 @@
-/** Types of build-lib.mjs, for the TypeScript test harness in tests/support/cms.ts. */
+/** Types of cms-build.mjs, for the TypeScript test harness (cms.mjs's callers) and the CMS's tests. */
 export declare const CMS_DIR: string;
+export declare const cmsRequire: NodeJS.Require;
+export declare const newest: (...entries: string[]) => number;
+export declare const mtime: (file: string) => number;
 export declare const strapiBin: () => string;
 export declare const withLock: <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
 export declare const serverSourcesMtime: () => number;
 export declare const buildServer: (options?: { force?: boolean; quiet?: boolean }) => Promise<boolean>;
-export declare const adminIsFresh: () => boolean;
-export declare const buildAdmin: (options?: { force?: boolean }) => Promise<boolean>;
