@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '@katha/tools/cms-build';
 import { freePort, percentile } from '@katha/tools/cms-process';
+import { isBuilt, launchSite } from '@katha/tools/site-process';
 import autocannon from 'autocannon';
-import { isBuilt, launchSite } from '../apps/web/scripts/site-process.mjs';
 import { answers, haproxyConfig, startCluster, startHaproxy, stopRunning } from './cluster-lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, launchCms, newProxyKey, watchOutput } from '@katha/tools/cms-process';
-import { launchSite } from '../apps/web/scripts/site-process.mjs';
+import { launchSite } from '@katha/tools/site-process';
 import { startPostgres } from '../tests/support/postgres.mjs';
 import { startRedis } from '../tests/support/redis.mjs';
 import { startS3 } from '../tests/support/s3.mjs';

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '@katha/tools/cms-build';
-import { isBuilt } from '../apps/web/scripts/site-process.mjs';
+import { isBuilt } from '@katha/tools/site-process';
 import { startCluster, stopRunning } from './cluster-lib.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

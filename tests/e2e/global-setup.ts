@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isBuilt, type LaunchedSite, launchSite, WEB_DIR } from '../../apps/web/scripts/site-process.mjs';
+import { isBuilt, type LaunchedSite, launchSite, WEB_DIR } from '@katha/tools/site-process';
 import { freePort, startCms } from '../support/cms.js';
 import { startOAuthProvider } from '../support/oauth-provider.js';
 

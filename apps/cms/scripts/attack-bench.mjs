@@ -1,5 +1,5 @@
 // `npm run bench:attacks -w @katha/cms`: the time and size of every hostile query of issue 18 at
-// 10,000 articles (the benchmark's data, scripts/bench-data.mjs), anonymous and as a signed-in
+// 10,000 articles (the benchmark's data, tools/bench-data.mjs), anonymous and as a signed-in
 // reader: the issue's findings (the takeover populate, finding 5's deep populate, the drafts
 // queries, the email and bookmarks oracles, a NUL byte, `populate=*`) and the probes the attack
 // suite generates from the schema (scripts/attack-lib.mjs) for those two callers, and issue 28's
@@ -10,9 +10,10 @@
 // that. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
 // Prints figures; asserts nothing.
 import os from 'node:os';
+import { ARTICLES, benchDatabase } from '@katha/tools/bench-data';
 import { launchCms } from '@katha/tools/cms-process';
+import { isBuilt, launchSite } from '@katha/tools/site-process';
 import { registerConfirmed } from '../../../tests/support/accounts.mjs';
-import { isBuilt, launchSite } from '../../web/scripts/site-process.mjs';
 import { formProbes, sendRaw, spellingProbes } from './attack-kinds.mjs';
 import {
   ARTICLE_UID,
@@ -25,7 +26,6 @@ import {
   sendProbes,
   USER,
 } from './attack-lib.mjs';
-import { ARTICLES, benchDatabase } from './bench-data.mjs';
 
 const SAMPLE = Number(process.env.ATTACK_SAMPLE || Number.POSITIVE_INFINITY);
 const SITE = process.env.ATTACK_SITE !== '0' && isBuilt();

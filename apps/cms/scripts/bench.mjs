@@ -6,7 +6,7 @@
 // "signed in". Every answer's X-Katha-Cache header is counted, so each row says how many answers
 // came from the response cache; the cold search row sends a different text with every request.
 // Prints figures; asserts nothing. BENCH_ARTICLES and BENCH_SECONDS change the size and duration.
-// The data (scripts/bench-data.mjs) is shared with scripts/attack-bench.mjs.
+// The data (tools/bench-data.mjs) is shared with scripts/attack-bench.mjs and the site's bench.
 import os from 'node:os';
 import {
   buildArticleListQuery,
@@ -14,10 +14,10 @@ import {
   buildTrendingQuery,
   serializeStrapiQuery,
 } from '@katha/sdk';
+import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from '@katha/tools/bench-data';
 import { launchCms, percentile } from '@katha/tools/cms-process';
 import autocannon from 'autocannon';
 import { registerConfirmed } from '../../../tests/support/accounts.mjs';
-import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from './bench-data.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CHANGES_CHANNEL, PROXY_KEY_HEADER, UPLOAD_CSP } from '@katha/rules';
+import { isBuilt } from '@katha/tools/site-process';
 import { Client } from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
@@ -9,7 +10,6 @@ import { type Cluster, startCluster } from '../../../scripts/cluster-lib.mjs';
 import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { adminLogin } from '../../../tests/support/cms.ts';
 import { type RunningPostgres, startPostgres } from '../../../tests/support/postgres.mjs';
-import { isBuilt } from '../../web/scripts/site-process.mjs';
 import { CEILING_MS, ENGLISH_BODY, type JsonReply, unique } from './api.ts';
 
 /**

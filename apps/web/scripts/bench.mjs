@@ -11,7 +11,7 @@
 //               profile is written, and print where the time goes: the top functions by self time
 //               (summed by function and file) and the project's own functions by total time.
 //   --locales   rotate Accept-Language over en, hi-IN and kn-IN (one request each in turn).
-//   --large     the CMS on apps/cms/scripts/bench-data.mjs's generated data (BENCH_ARTICLES, 10,000)
+//   --large     the CMS on tools/bench-data.mjs's generated data (BENCH_ARTICLES, 10,000)
 //               instead of the demo seed.
 //   --uncached  every request with a (made-up) session cookie, which the visitor page cache
 //               (server/page-cache.ts) never answers: the cost of rendering each page.
@@ -28,9 +28,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import { percentile } from '@katha/tools/cms-process';
+import { launchSite, WEB_DIR } from '@katha/tools/site-process';
 import autocannon from 'autocannon';
 import { runnerImport } from 'vite';
-import { launchSite, WEB_DIR } from './site-process.mjs';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
 /** The site to serve: this package, or another checkout's apps/web (BENCH_SERVE_DIR) to compare builds. */
@@ -64,7 +64,7 @@ const startCms = async () => {
     return { url: process.env.BENCH_CMS_URL.replace(/\/$/, ''), stop: async () => {} };
   const quiet = { KATHA_LOG_REQUESTS: 'false' };
   if (LARGE) {
-    const { benchDatabase } = await import('../../cms/scripts/bench-data.mjs');
+    const { benchDatabase } = await import('@katha/tools/bench-data');
     const { launchCms } = await import('@katha/tools/cms-process');
     const { env, cleanup } = await benchDatabase();
     try {
@@ -96,7 +96,7 @@ const cpuMs = (pid) => {
 };
 
 /**
- * Starts the built server (scripts/site-process.mjs). With `profileDir`, under `--cpu-prof`, and
+ * Starts the built server (tools/site-process.mjs). With `profileDir`, under `--cpu-prof`, and
  * SIGTERM exits through process.exit so Node writes the profile whatever the server's own handlers do.
  */
 const startWeb = (cmsUrl, profileDir) =>

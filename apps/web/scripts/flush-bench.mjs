@@ -11,8 +11,8 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { percentile } from '@katha/tools/cms-process';
+import { launchSite, WEB_DIR } from '@katha/tools/site-process';
 import { runnerImport } from 'vite';
-import { launchSite, WEB_DIR } from './site-process.mjs';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
 const SECONDS = Number(process.env.FLUSH_SECONDS || 15);

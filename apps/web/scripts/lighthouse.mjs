@@ -26,13 +26,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import { freePort } from '@katha/tools/cms-process';
+import { launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumLaunchOptions, findChromium } from '../../../scripts/chromium.mjs';
 import { readBuild } from './first-load.mjs';
 import { startLimitServer } from './limit-page.mjs';
 import { htmlBytes, measurePageCost } from './page-cost.mjs';
-import { launchScratchCms, launchSite } from './site-process.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serveDir = process.env.LIGHTHOUSE_SERVE_DIR || webDir;

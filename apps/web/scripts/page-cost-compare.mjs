@@ -10,10 +10,10 @@
 // --filter=@katha/web...` in each): builds in a shared checkout would change what is measured.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { htmlBytes, measurePageCost } from './page-cost.mjs';
-import { launchScratchCms, launchSite } from './site-process.mjs';
 
 const [beforeDir, afterDir, runsArg] = process.argv.slice(2);
 if (!beforeDir || !afterDir) {

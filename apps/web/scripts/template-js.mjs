@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { isBuilt, launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
-import { isBuilt, launchScratchCms, launchSite } from './site-process.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(webDir, 'build/client');

@@ -1,4 +1,4 @@
-/** Types of site-process.mjs, for the TypeScript journeys' setup in tests/e2e/global-setup.ts. */
+/** Types of site-process.mjs, for its TypeScript callers (the journeys' setup, the cluster's types). */
 export interface LaunchedSite {
   url: string;
   port: number;

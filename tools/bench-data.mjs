@@ -1,17 +1,16 @@
 // The benchmarks' data: 10,000 generated articles (BENCH_ARTICLES) by 200 authors, in en, hi-IN and
 // kn-IN, with a week of engagement, written straight into a throwaway SQLite database. Shared by
-// scripts/bench.mjs (request rates) and scripts/attack-bench.mjs (hostile queries).
+// the CMS's bench.mjs (request rates) and attack-bench.mjs (hostile queries) and the site's bench.mjs
+// (--large).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { countHtmlWords, DEFAULT_LOCALE, LOCALES, readTime } from '@katha/rules';
-import { buildServer } from '@katha/tools/cms-build';
-import { launchCms } from '@katha/tools/cms-process';
+import { buildServer, cmsRequire } from './cms-build.mjs';
+import { launchCms } from './cms-process.mjs';
 
-const require = createRequire(import.meta.url);
-const Database = require('better-sqlite3');
+const Database = cmsRequire('better-sqlite3');
 
 export const ARTICLES = Number(process.env.BENCH_ARTICLES || 10_000);
 export const AUTHORS = 200;

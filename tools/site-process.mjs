@@ -1,16 +1,16 @@
-// Starts the site's built production server (this package's `serve` script) as a child process on a
+// Starts the site's built production server (apps/web's `serve` script) as a child process on a
 // free loopback port and waits until it listens; used by the end-to-end journeys' setup
-// (tests/e2e/global-setup.ts), the load benchmark, the Lighthouse audit and the CMS's attack bench,
-// as tools/cms-process.mjs starts the CMS for them.
+// (tests/e2e/global-setup.ts), the site's load benchmark and Lighthouse audit, the CMS's attack
+// bench and the cluster, as cms-process.mjs starts the CMS for them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, launchCms, waitUntilReady, watchOutput } from '@katha/tools/cms-process';
+import { freePort, launchCms, waitUntilReady, watchOutput } from './cms-process.mjs';
 
-export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
