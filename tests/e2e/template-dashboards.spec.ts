@@ -94,6 +94,18 @@ for (const [pathname, cases] of VISITS) {
         await expect(page.getByTestId('dashboard-source')).toHaveAttribute('data-source', 'sample');
         await expect(page.getByTestId('stat-views-value')).toHaveText(number(intlLocale(item.locale), 14570));
       }
+      if (pathname === '/dashboards/ecommerce') {
+        // Rupees as prices show them: a whole amount without paise, any other to the paisa
+        // (₹13,31,100 over 2,909 orders is ₹457.58 an order, not a rounded ₹458).
+        const money = (value: number, whole: boolean) =>
+          new Intl.NumberFormat(intlLocale(item.locale), {
+            style: 'currency',
+            currency: 'INR',
+            ...(whole ? { maximumFractionDigits: 0 } : {}),
+          }).format(value);
+        await expect(page.getByTestId('stat-revenue-value')).toHaveText(money(1331100, true));
+        await expect(page.getByTestId('stat-average-value')).toHaveText(money(457.58, false));
+      }
       expect(await loadedChartJs(), `${label}: Chart.js loads only where charts are drawn`).toBe(
         charts.length > 0,
       );

@@ -34,6 +34,11 @@ export interface KathaI18n {
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   /** Rupees: ₹1,23,456.50 (Indian digit grouping in every locale). */
   formatCurrency(amount: number, options?: Intl.NumberFormatOptions): string;
+  /**
+   * Rupees as prices and figures show them: a whole amount without paise (₹1,299), any other to
+   * the paisa (₹1,117.50, ₹457.58). `formatCurrency` always shows paise (₹1,299.00).
+   */
+  formatRupees(amount: number): string;
   formatDate(date: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
   /** "3 days ago", "in 2 hours", "yesterday": picks the largest fitting unit. */
   formatRelativeTime(date: Date | number | string, now?: Date | number): string;
@@ -75,6 +80,7 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): KathaI18n {
     formatNumber: (value, options) => intl.formatNumber(value, options as FormatNumberOptions),
     formatCurrency: (amount, options) =>
       intl.formatNumber(amount, { style: 'currency', currency: 'INR', ...options } as FormatNumberOptions),
+    formatRupees: (amount) => i18n.formatCurrency(amount, { trailingZeroDisplay: 'stripIfInteger' }),
     formatDate: (date, options = { dateStyle: 'medium' }) => intl.formatDate(toDate(date), options),
     formatRelativeTime: (date, now = Date.now()) => {
       const seconds = Math.round(

@@ -13,6 +13,16 @@ describe('formatCurrency', () => {
   });
 });
 
+describe('formatRupees', () => {
+  it('shows paise only where there are any, and then both digits', () => {
+    expect(createI18n('en').formatRupees(1299)).toBe('₹1,299');
+    expect(createI18n('en').formatRupees(1117.5)).toBe('₹1,117.50');
+    expect(createI18n('en').formatRupees(1331100 / 2909)).toBe('₹457.58');
+    expect(createI18n('hi-IN').formatRupees(123456)).toBe('₹1,23,456');
+    expect(createI18n('kn-IN').formatRupees(0.5)).toBe('₹0.50');
+  });
+});
+
 describe('formatNumber', () => {
   it('groups lakhs and crores', () => {
     expect(createI18n('en').formatNumber(1234567)).toBe('12,34,567');

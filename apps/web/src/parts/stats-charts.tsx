@@ -14,7 +14,7 @@ export interface StatsChartsProps {
 
 /** Views and reads over time, earnings by source, and the top articles (Chart.js, lazily loaded). */
 export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
-  const { t, formatDate, formatNumber, formatCurrency } = useI18n();
+  const { t, formatDate, formatNumber, formatCurrency, formatRupees } = useI18n();
   const dayLabel = (date: string) => formatDate(date, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const views = t('web-studio.colViews');
   const reads = t('web-studio.colReads');
@@ -64,11 +64,11 @@ export default function StatsCharts({ days, top, sources }: StatsChartsProps) {
         ],
       },
       options: {
-        ...baseOptions(colors, (value) => formatCurrency(value, { maximumFractionDigits: 0 })),
+        ...baseOptions(colors, formatRupees),
         plugins: { legend: { display: false } },
       },
     }),
-    [sources, t, formatCurrency],
+    [sources, t, formatRupees],
   );
 
   const topArticles = useChart(

@@ -8,12 +8,11 @@ import '@katha/i18n/messages/web-template-forms';
 
 /** /forms/form-elements/slider: the kit's slider with one value, in steps, as a range, and in a form. */
 export default function SliderDemo() {
-  const { t, formatCurrency } = useI18n();
+  const { t, formatRupees } = useI18n();
   const title = t('web-template-forms.slider.title');
   usePageTitle(title);
   const [size, setSize] = useState(16);
   const pixels = (value: number) => t('web-template-forms.slider.pixels', { value });
-  const rupees = (value: number) => formatCurrency(value, { maximumFractionDigits: 0 });
   return (
     <article className="template-page">
       <h1>{title}</h1>
@@ -43,7 +42,7 @@ export default function SliderDemo() {
           step={50}
           valueStart={100}
           valueEnd={400}
-          valueText={rupees}
+          valueText={formatRupees}
         />
       </DemoSection>
       <DemoForm heading={t('web-template-forms.inForm')}>

@@ -206,7 +206,7 @@ export function FixedHeaderTableDemo() {
         type: 'currency',
         value: (row) => (row.earnings * 1000) / row.views,
         // A render function: the rupees per thousand views, with the table's own formatters.
-        render: (_row, { i18n, value }) => i18n.formatCurrency(Number(value), { maximumFractionDigits: 0 }),
+        render: (_row, { i18n, value }) => i18n.formatRupees(Number(value)),
       },
     ],
     [t],

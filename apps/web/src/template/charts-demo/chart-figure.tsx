@@ -6,13 +6,12 @@ export type ChartKind = 'line' | 'gradient' | 'area' | 'candlestick' | 'column' 
 
 type I18n = ReturnType<typeof useI18n>;
 
-// Sums and the page language's months, rupees, index points and percentages.
+// Sums and the page language's months, index points and percentages.
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 export const shortMonth = (i18n: I18n, date: string) =>
   i18n.formatDate(date, { month: 'short', year: '2-digit', timeZone: 'UTC' });
 export const longMonth = (i18n: I18n, date: string) =>
   i18n.formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const rupees = (i18n: I18n, value: number) => i18n.formatCurrency(value, { maximumFractionDigits: 0 });
 export const points = (i18n: I18n, value: number) =>
   i18n.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const percent = (i18n: I18n, value: number) =>

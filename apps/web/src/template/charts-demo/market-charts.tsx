@@ -2,7 +2,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { baseOptions, withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/web-template-charts';
-import { ChartFigure, longMonth, monthRows, points, rupees, shortMonth, sum } from './chart-figure.js';
+import { ChartFigure, longMonth, monthRows, points, shortMonth, sum } from './chart-figure.js';
 import { EARNING_MONTHS, EARNINGS, INDEX } from './sample-data.js';
 
 // The writers index (candlestick) and earnings by source in rupees (stacked columns).
@@ -98,7 +98,7 @@ export function CandlestickChart() {
 export function ColumnChart() {
   const i18n = useI18n();
   const { t } = i18n;
-  const format = (value: number) => rupees(i18n, value);
+  const format = i18n.formatRupees;
   const names = [
     t('web-template-charts.column.incentive'),
     t('web-template-charts.column.ads'),

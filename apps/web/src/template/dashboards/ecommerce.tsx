@@ -7,7 +7,7 @@ import { baseOptions } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
 import { TemplatePage } from '../page.js';
 import { DashChart } from './chart.js';
-import { DASHBOARD_FRAME, Panel, rupees, StatCards, sum } from './parts.js';
+import { DASHBOARD_FRAME, Panel, StatCards, sum } from './parts.js';
 import {
   type Order,
   type OrderStatus,
@@ -54,7 +54,7 @@ export default function EcommerceDashboard() {
           {
             id: 'revenue',
             label: t('web-template-dashboards.shop.revenue'),
-            value: rupees(i18n, SHOP_TOTALS.revenue),
+            value: i18n.formatRupees(SHOP_TOTALS.revenue),
             note: period,
           },
           {
@@ -67,7 +67,7 @@ export default function EcommerceDashboard() {
           {
             id: 'average',
             label: t('web-template-dashboards.shop.average'),
-            value: rupees(i18n, SHOP_TOTALS.revenue / SHOP_TOTALS.orders),
+            value: i18n.formatRupees(SHOP_TOTALS.revenue / SHOP_TOTALS.orders),
             note: period,
             tone: 'success',
           },
@@ -101,7 +101,7 @@ function RevenueChart() {
   const revenue = t('web-template-dashboards.shop.revenue');
   const orders = t('web-template-dashboards.shop.orders');
   const labels = SHOP_MONTHS.map((month) => shortMonth(i18n, month));
-  const money = (value: number) => rupees(i18n, value);
+  const money = i18n.formatRupees;
   return (
     <DashChart
       id="chart-shop-revenue"
@@ -171,7 +171,7 @@ function TopProducts() {
         icon: 'star',
         primary: product.name,
         secondary: t('web-template-dashboards.shop.sold', { count: product.sold }),
-        meta: rupees(i18n, product.revenue),
+        meta: i18n.formatRupees(product.revenue),
       })),
     [t, i18n],
   );

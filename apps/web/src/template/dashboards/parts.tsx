@@ -7,8 +7,6 @@ type I18n = ReturnType<typeof useI18n>;
 // What the dashboards and the widget galleries share: the page frame, panels, stat cards and the
 // page language's formats (charts are in chart.tsx, which only the pages that draw load).
 
-/** Whole rupees in the page's language (₹ with Indian grouping). */
-export const rupees = (i18n: I18n, value: number) => i18n.formatCurrency(value, { maximumFractionDigits: 0 });
 /** A day as "25 Nov" in the page's language (sample and CMS days are UTC dates). */
 export const shortDay = (i18n: I18n, date: string) =>
   i18n.formatDate(date, { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { DemoSection } from '../demo-section.js';
 import { TemplatePage } from '../page.js';
-import { DASHBOARD_FRAME, rupees, StatCards, sum } from './parts.js';
+import { DASHBOARD_FRAME, StatCards, sum } from './parts.js';
 import { PEOPLE, PRODUCTS, WEEK_EARNINGS, WEEK_FOLLOWERS, WEEK_READS, WEEK_VIEWS } from './sample-data.js';
 import '@katha/i18n/messages/web-template-dashboards';
 
@@ -47,7 +47,7 @@ export default function WidgetCards() {
             {
               id: 'earnings',
               label: t('web-template-dashboards.earnings'),
-              value: rupees(i18n, sum(WEEK_EARNINGS)),
+              value: i18n.formatRupees(sum(WEEK_EARNINGS)),
               note: week,
             },
           ]}
@@ -114,7 +114,7 @@ function ProductCard({ id, name, price, rating, isNew }: (typeof PRODUCTS)[numbe
         <h3>{name}</h3>
         {isNew ? <KathaChip color="secondary">{t('web-template-dashboards.cards.new')}</KathaChip> : null}
       </div>
-      <span className="dash-price">{rupees(i18n, price)}</span>
+      <span className="dash-price">{i18n.formatRupees(price)}</span>
       <KathaRating readonly value={rating} label={t('web-template-dashboards.cards.rating', { name })} />
       <div className="dash-widget__actions">
         <KathaButton

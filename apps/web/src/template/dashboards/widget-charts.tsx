@@ -4,7 +4,7 @@ import { lineSeries, namedRows } from '../chart.js';
 import { DemoSection } from '../demo-section.js';
 import { TemplatePage } from '../page.js';
 import { DashChart, sparkOptions } from './chart.js';
-import { DASHBOARD_FRAME, longDay, rupees, shortDay, sum } from './parts.js';
+import { DASHBOARD_FRAME, longDay, shortDay, sum } from './parts.js';
 import { DEVICES, WEEK, WEEK_EARNINGS, WEEK_FOLLOWERS, WEEK_READS, WEEK_VIEWS } from './sample-data.js';
 import '@katha/i18n/messages/web-template-dashboards';
 
@@ -72,7 +72,7 @@ function Sparkline({
 }) {
   const i18n = useI18n();
   const { t, formatNumber } = i18n;
-  const format = money ? (value: number) => rupees(i18n, value) : formatNumber;
+  const format = money ? i18n.formatRupees : formatNumber;
   const labels = WEEK.map((day) => shortDay(i18n, day));
   return (
     <div className="dash-widget">

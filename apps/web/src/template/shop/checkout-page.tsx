@@ -9,15 +9,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { useI18n } from '../../state/locale.js';
 import { type CartTotals, cartActions, totalsOf, useCart } from './cart.js';
 import { TAX_RATE } from './products.js';
-import {
-  detailPath,
-  ProductImage,
-  QuantityStepper,
-  rupees,
-  SHOP_PATH,
-  ShopFrame,
-  ShopLink,
-} from './shop-ui.js';
+import { detailPath, ProductImage, QuantityStepper, SHOP_PATH, ShopFrame, ShopLink } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
 type I18n = ReturnType<typeof useI18n>;
@@ -78,16 +70,16 @@ function Totals({ totals }: { totals: CartTotals }) {
   const i18n = useI18n();
   const { t } = i18n;
   const rows: [string, string][] = [
-    [t('web-template-shop.totals.subtotal', { count: totals.count }), rupees(i18n, totals.subtotal)],
+    [t('web-template-shop.totals.subtotal', { count: totals.count }), i18n.formatRupees(totals.subtotal)],
     [
       t('web-template-shop.totals.tax', { rate: i18n.formatNumber(TAX_RATE, { style: 'percent' }) }),
-      rupees(i18n, totals.tax),
+      i18n.formatRupees(totals.tax),
     ],
     [
       t('web-template-shop.totals.shipping'),
-      totals.shipping === 0 ? t('web-template-shop.totals.free') : rupees(i18n, totals.shipping),
+      totals.shipping === 0 ? t('web-template-shop.totals.free') : i18n.formatRupees(totals.shipping),
     ],
-    [t('web-template-shop.totals.total'), rupees(i18n, totals.total)],
+    [t('web-template-shop.totals.total'), i18n.formatRupees(totals.total)],
   ];
   return (
     <dl className="shop-totals">
@@ -116,8 +108,8 @@ function CartLines({ totals, onRemove }: { totals: CartTotals; onRemove: (name: 
             </h3>
             <span>
               {t('web-template-shop.cart.each', {
-                price: rupees(i18n, product.price),
-                total: rupees(i18n, total),
+                price: i18n.formatRupees(product.price),
+                total: i18n.formatRupees(total),
               })}
             </span>
             <div className="shop-line__controls">
@@ -325,7 +317,7 @@ export default function CheckoutPage() {
             {t('web-template-shop.checkout.back')}
           </KathaButton>
           <KathaButton type="submit">
-            {t('web-template-shop.checkout.place', { total: rupees(i18n, totals.total) })}
+            {t('web-template-shop.checkout.place', { total: i18n.formatRupees(totals.total) })}
           </KathaButton>
         </div>
       </form>
@@ -338,7 +330,7 @@ export default function CheckoutPage() {
         <p className="shop-order">{t('web-template-shop.done.number', { number: order.number })}</p>
         <p>
           {t('web-template-shop.done.summary', {
-            total: rupees(i18n, order.total),
+            total: i18n.formatRupees(order.total),
             payment: paymentLabel(t, order.payment),
             city: order.address.city.trim(),
             pin: order.address.pin.trim(),

@@ -13,7 +13,6 @@ import {
   categoryLabel,
   ProductImage,
   QuantityStepper,
-  rupees,
   SHOP_PATH,
   ShopBar,
   ShopLink,
@@ -58,7 +57,7 @@ function ProductDetail({ product }: { product: Product }) {
           {product.by} · {categoryLabel(t, product.category)}
         </p>
         <KathaRating value={product.rating} readonly />
-        <p className="shop-price">{rupees(i18n, product.price)}</p>
+        <p className="shop-price">{i18n.formatRupees(product.price)}</p>
         <p>{t('web-template-shop.detail.stock', { count: product.stock })}</p>
         <QuantityStepper value={quantity} stock={product.stock} onChange={setQuantity} />
         <div className="shop-actions">

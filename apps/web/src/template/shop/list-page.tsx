@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { cartActions } from './cart.js';
 import { type Product, productsIn } from './products.js';
-import { categoryLabel, rupees, ShopFrame } from './shop-ui.js';
+import { categoryLabel, ShopFrame } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
 /** /apps/ecommerce/list: the products as a table (sort, search, pages, selection) and the selection to the cart. */
@@ -81,7 +81,7 @@ export default function ListPage() {
         />
         <div className="shop-actions">
           <p className="shop-status">
-            {t('web-template-shop.list.selected', { count: chosen.length, value: rupees(i18n, value) })}
+            {t('web-template-shop.list.selected', { count: chosen.length, value: i18n.formatRupees(value) })}
           </p>
           <KathaButton
             type="button"

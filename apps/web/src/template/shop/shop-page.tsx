@@ -13,7 +13,7 @@ import { useI18n } from '../../state/locale.js';
 import { SearchField } from '../search-field.js';
 import { cartActions } from './cart.js';
 import { CATEGORIES, type Category, PRICE_MAX, type Product, productsIn } from './products.js';
-import { categoryLabel, detailPath, ProductImage, rupees, ShopFrame, ShopLink } from './shop-ui.js';
+import { categoryLabel, detailPath, ProductImage, ShopFrame, ShopLink } from './shop-ui.js';
 import '@katha/i18n/messages/web-template-shop';
 
 type Sort = 'newest' | 'priceLow' | 'priceHigh' | 'rating';
@@ -69,7 +69,7 @@ function FilterControls({ filters, onChange }: { filters: Filters; onChange: (fi
         step={50}
         valueStart={filters.min}
         valueEnd={filters.max}
-        valueText={(value: number) => rupees(i18n, value)}
+        valueText={i18n.formatRupees}
         onKathaSliderChange={(event: CustomEvent<{ valueStart: number; valueEnd: number }>) =>
           onChange({ ...filters, min: event.detail.valueStart, max: event.detail.valueEnd })
         }
@@ -111,7 +111,7 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (product: Pr
           <KathaRating value={product.rating} readonly />
         </div>
         <div className="shop-card__foot">
-          <span className="shop-price">{rupees(i18n, product.price)}</span>
+          <span className="shop-price">{i18n.formatRupees(product.price)}</span>
           <KathaButton
             type="button"
             size="sm"

@@ -47,10 +47,6 @@ export function ShopLink({
   );
 }
 
-/** Rupees in the page's language: whole rupees without paise, else two digits. */
-export const rupees = (i18n: I18n, amount: number) =>
-  i18n.formatCurrency(amount, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 export function categoryLabel(t: I18n['t'], category: Category): string {
   switch (category) {
     case 'books':

@@ -64,7 +64,7 @@ function PricingTeaser() {
     <p>
       {monthly?.price
         ? t('web-template-theme-pages.landing.pricingFrom', {
-            price: i18n.formatCurrency(monthly.price, { maximumFractionDigits: 0 }),
+            price: i18n.formatRupees(monthly.price),
           })
         : t('web-template-theme-pages.landing.pricingText')}
     </p>

@@ -36,7 +36,7 @@ export default function PricingPage() {
   );
   // Without plans of both periods there is nothing to toggle: the one period there is shows.
   const shown = periods.length > 1 ? period : (periods[0] ?? period);
-  const price = (amount: number) => i18n.formatCurrency(amount, { maximumFractionDigits: 0 });
+  const price = i18n.formatRupees;
   // Every plan in both views, priced for the period shown (a plan of the other period converted,
   // and what it bills said under it), so neither view is a lone card.
   const priceLine = (plan: SubscriptionPlan) => {
