@@ -212,7 +212,7 @@ test('account settings: a demo whose forms check as you type and on submit', asy
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.locator('input[name="current"]')).toBeFocused();
-  await expect(page.locator('#current-error')).toHaveText('Fill this in.');
+  await expect(page.locator('#current-error')).toHaveText('Please fill this in.');
   await page.locator('input[name="current"]').fill('katha2025');
   await page.locator('input[name="newPassword"]').fill('katha2026');
   await page.locator('input[name="confirm"]').fill('katha2027');

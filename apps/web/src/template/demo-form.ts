@@ -1,7 +1,14 @@
 import { type FormEvent, useState } from 'react';
+import type { useI18n } from '../state/locale.js';
+import '@katha/i18n/messages/text-field';
+
+type Translate = ReturnType<typeof useI18n>['t'];
 
 /** An Indian mobile number as the template's forms ask for it: 10 digits, the first 6 to 9. */
 export const MOBILE = /^[6-9]\d{9}$/;
+
+/** A required field's check: the kit's message when the value is blank, else ''. */
+export const required = (t: Translate, value: string) => (value.trim() ? '' : t('text-field.required'));
 
 /** A field's check: its error message (translated), or '' when the value is fine. */
 export type Check<N extends string> = (values: Record<N, string>) => string;

@@ -6,7 +6,7 @@ import type { ListSelectDetail } from '@katha/ui/list';
 import { type CSSProperties, useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import { useDemoForm } from './demo-form.js';
+import { required, useDemoForm } from './demo-form.js';
 import { DemoSection } from './demo-section.js';
 import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template';
@@ -109,11 +109,7 @@ function FormDemo({ t }: { t: Translate }) {
     { email: '' },
     {
       email: ({ email }) =>
-        !email.trim()
-          ? t('text-field.required')
-          : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
-            ? ''
-            : t('text-field.email'),
+        required(t, email) || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? '' : t('text-field.email')),
     },
     { when: 'submitted' },
   );

@@ -1,6 +1,7 @@
 import { KathaButton } from '@katha/react/button';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { required } from '../demo-form.js';
 import '@katha/i18n/messages/web-template-auth';
 
 type Translate = ReturnType<typeof useI18n>['t'];
@@ -9,20 +10,15 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The demos' rules, each giving its translated message. */
 export const rules = (t: Translate) => ({
-  required: (value: string) => (value.trim() ? '' : t('web-template-auth.required')),
+  required: (value: string) => required(t, value),
   email: (value: string) =>
-    !value.trim()
-      ? t('web-template-auth.required')
-      : EMAIL.test(value.trim())
-        ? ''
-        : t('web-template-auth.emailFormat'),
+    required(t, value) || (EMAIL.test(value.trim()) ? '' : t('web-template-auth.emailFormat')),
   /** At least 8 characters, a letter and a digit. */
   newPassword: (value: string) =>
-    !value
-      ? t('web-template-auth.required')
-      : value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value)
-        ? ''
-        : t('web-template-auth.passwordRule'),
+    required(t, value) ||
+    (value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value)
+      ? ''
+      : t('web-template-auth.passwordRule')),
 });
 
 /**

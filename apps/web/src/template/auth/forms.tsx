@@ -145,11 +145,8 @@ export function RegisterDemo({ variant }: { variant: AuthStyle }) {
       email: (values) => check.email(values.email),
       password: (values) => check.newPassword(values.password),
       confirm: (values) =>
-        !values.confirm
-          ? t('web-template-auth.required')
-          : values.confirm === values.password
-            ? ''
-            : t('web-template-auth.passwordsDiffer'),
+        check.required(values.confirm) ||
+        (values.confirm === values.password ? '' : t('web-template-auth.passwordsDiffer')),
       terms: (values) => (values.terms === 'on' ? '' : t('web-template-auth.termsRequired')),
     },
   );

@@ -1,13 +1,7 @@
 import { KathaButton } from '@katha/react/button';
 import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/text-field';
 import '@katha/i18n/messages/web-template-organizer';
-
-type Translate = ReturnType<typeof useI18n>['t'];
-
-/** A required field's check: the kit's message when the value is blank, else ''. */
-export const required = (t: Translate, value: string) => (value.trim() ? '' : t('text-field.required'));
 
 /**
  * The add/edit form (contacts, tickets) around its fields, with Save and Cancel; its values and

@@ -13,12 +13,12 @@ import type {
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
-import { useDemoForm } from '../demo-form.js';
+import { required, useDemoForm } from '../demo-form.js';
 import { TemplatePage } from '../page.js';
 import { inLocale } from '../sample-text.js';
 import { newId } from '../stored.js';
 import { ConfirmDelete, type Deleted } from './confirm-dialog.js';
-import { DraftForm, required } from './form.js';
+import { DraftForm } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading } from './frame.js';
 import { useStoredList } from './storage.js';
 import { TICKET_TEXT } from './ticket-text.js';

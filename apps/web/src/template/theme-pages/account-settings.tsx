@@ -29,11 +29,8 @@ function AccountForm({ t }: { t: Translate }) {
       name: (values) => check.required(values.name),
       email: (values) => check.email(values.email),
       phone: (values) =>
-        !values.phone.trim()
-          ? t('web-template-auth.required')
-          : MOBILE.test(values.phone.trim())
-            ? ''
-            : t('web-template-theme-pages.settings.phoneRule'),
+        check.required(values.phone) ||
+        (MOBILE.test(values.phone.trim()) ? '' : t('web-template-theme-pages.settings.phoneRule')),
       city: () => '',
     },
   );
@@ -197,11 +194,8 @@ function PasswordForm({ t }: { t: Translate }) {
         check.newPassword(values.newPassword) ||
         (values.newPassword === values.current ? t('web-template-theme-pages.settings.samePassword') : ''),
       confirm: (values) =>
-        !values.confirm
-          ? t('web-template-auth.required')
-          : values.confirm === values.newPassword
-            ? ''
-            : t('web-template-auth.passwordsDiffer'),
+        check.required(values.confirm) ||
+        (values.confirm === values.newPassword ? '' : t('web-template-auth.passwordsDiffer')),
     },
   );
   const [changed, setChanged] = useState(false);
