@@ -1,5 +1,5 @@
 // The CPU the journeys spend in each browser: Debian's full Chromium against its headless shell
-// (which the test runners take when it is installed: scripts/chromium.mjs), on the same journeys,
+// (which the test runners take when it is installed: tools/chromium.mjs), on the same journeys,
 // interleaved with the order alternating, so the machine's other work weighs on both alike.
 //
 //   node scripts/browser-cpu.mjs [--runs 3] [spec ...]   (default specs: template-shell template-layouts)
@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, findHeadlessShell } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from '@katha/tools/chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -29,7 +29,7 @@ if (!full || !shell) {
 }
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const browsers = [
-  // CHROMIUM_PATH makes the runners take that binary instead of the shell (scripts/chromium.mjs).
+  // CHROMIUM_PATH makes the runners take that binary instead of the shell (tools/chromium.mjs).
   { name: 'full Chromium', env: { CHROMIUM_PATH: full } },
   { name: 'headless shell', env: {} },
 ];

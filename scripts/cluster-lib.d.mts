@@ -1,7 +1,7 @@
 /** Types of cluster-lib.mjs, for the whole-system test (apps/cms/test/cluster.test.ts). */
 import type { LaunchedCms } from '@katha/tools/cms-process';
+import type { RunningRedis } from '@katha/tools/redis';
 import type { LaunchedSite } from '@katha/tools/site-process';
-import type { RunningRedis } from '../tests/support/redis.d.mts';
 import type { RunningS3 } from '../tests/support/s3.d.mts';
 
 export declare const HAPROXY: string;

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, launchCms, newProxyKey, watchOutput } from '@katha/tools/cms-process';
+import { startPostgres } from '@katha/tools/postgres';
+import { startRedis } from '@katha/tools/redis';
 import { launchSite } from '@katha/tools/site-process';
-import { startPostgres } from '../tests/support/postgres.mjs';
-import { startRedis } from '../tests/support/redis.mjs';
 import { startS3 } from '../tests/support/s3.mjs';
 
 export const HAPROXY = process.env.KATHA_HAPROXY || '/usr/sbin/haproxy';

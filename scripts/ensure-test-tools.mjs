@@ -1,19 +1,19 @@
 // `npm test` starts here (and `npm run start:cluster`): make sure the programs the tests start
 // exist, a Chromium (the browser tests), a redis-server and PostgreSQL's binaries (the CMS suite's
-// several-instances tests, tests/support/redis.mjs and postgres.mjs) and HAProxy (the cluster's
+// several-instances tests, tools/redis.mjs and postgres.mjs) and HAProxy (the cluster's
 // load balancers, scripts/cluster-lib.mjs, which the CMS suite's cluster.test.ts starts too),
 // installing Debian's packages when we are root and one is missing, so a fresh machine needs no
 // manual step. Arguments name the Debian packages to check (without: every one the tests need).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { findChromium, findHeadlessShell } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from '@katha/tools/chromium';
 
 /** The program at `variable`'s path, else at `fallback`, when it exists. */
 const program = (variable, fallback) => () => {
   const path = process.env[variable] ?? fallback;
   return existsSync(path) ? path : undefined;
 };
-/** Debian's PostgreSQL server binaries (tests/support/postgres.mjs takes the newest), or KATHA_POSTGRES_BIN's. */
+/** Debian's PostgreSQL server binaries (tools/postgres.mjs takes the newest), or KATHA_POSTGRES_BIN's. */
 const postgres = () => {
   if (process.env.KATHA_POSTGRES_BIN) return program('KATHA_POSTGRES_BIN', '')();
   const root = '/usr/lib/postgresql';

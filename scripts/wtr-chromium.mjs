@@ -1,8 +1,9 @@
 // What every @web/test-runner config shares (packages/*/web-test-runner.config.mjs): one headless
-// Chromium launched as scripts/chromium.mjs says, as the Playwright suites launch theirs, and the
+// Chromium launched as tools/chromium.mjs says, as the Playwright suites launch theirs, and the
 // runner's limits.
+
+import { testChromiumLaunchOptions } from '@katha/tools/chromium';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { testChromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * The limits are hang guards, not pauses: a browser that starts, a file that finishes, a test that

@@ -8,7 +8,6 @@ export interface LaunchedSite {
   output(): string;
 }
 export declare const WEB_DIR: string;
-export declare function serveArgs(webDir?: string): string[];
 export declare const isBuilt: (webDir?: string) => boolean;
 export declare function launchSite(options: {
   cmsUrl: string;

@@ -25,7 +25,7 @@ const listening = (port) =>
   });
 
 /** The server's command in `webDir`: its `serve` script (`node <args>`), so a new entry keeps working. */
-export function serveArgs(webDir = WEB_DIR) {
+function serveArgs(webDir = WEB_DIR) {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(webDir, 'package.json'), 'utf8'));
   const [command, ...rest] = (scripts?.serve ?? '').trim().split(/\s+/);
   if (command !== 'node' || !rest.length)

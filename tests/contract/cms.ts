@@ -1,4 +1,4 @@
-import { startCms } from '../support/cms.js';
+import { startCms } from '@katha/tools/cms';
 
 /**
  * The CMS the contract tests talk to: a fresh one, started and seeded (the seed's small set) by the shared

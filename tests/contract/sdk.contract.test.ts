@@ -33,8 +33,8 @@ import {
   toggleFollow,
   toggleLike,
 } from '@katha/sdk';
+import { confirmationCode, registerConfirmed } from '@katha/tools/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmationCode, registerConfirmed } from '../support/accounts.mjs';
 import { type ContractCms, contractCms } from './cms.js';
 import { contractFetch, coverageReport, mismatches } from './contract.js';
 

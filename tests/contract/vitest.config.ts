@@ -7,7 +7,7 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     testTimeout: 30_000,
     // A ceiling, not an estimate: the CMS start in `beforeAll` fails by itself as soon as the CMS
-    // exits or stops making progress (tests/support/cms.ts), however long a busy machine takes.
+    // exits or stops making progress (tools/cms.mjs), however long a busy machine takes.
     hookTimeout: 900_000,
     fileParallelism: false,
   },

@@ -1,5 +1,5 @@
+import { waitForMail } from '@katha/tools/accounts';
 import { type Page, test as serverPageTest } from '@playwright/test';
-import { waitForMail } from '../support/accounts.mjs';
 import { expect, registerReader, test, uniqueName, webUrl } from './helpers.js';
 
 test('the sign-in page leads to forgot password; a bad reset code and differing passwords are explained', async ({

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CMS_ADMIN } from '../support/cms.js';
+import { CMS_ADMIN } from '@katha/tools/cms';
 import { cmsApi, expect, registerThroughUi, test, uniqueName, webUrl } from './helpers.js';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_DIR } from '../support/cms.js';
+import { CMS_DIR } from '@katha/tools/cms-build';
 import { cmsApi, expect, test, webUrl } from './helpers.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../support/cms.js';
+import { freePort } from '@katha/tools/cms-process';
 import { cmsApi, expect, test } from './helpers.js';
 
 /**

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startCms } from '@katha/tools/cms';
+import { freePort } from '@katha/tools/cms-process';
 import { isBuilt, type LaunchedSite, launchSite, WEB_DIR } from '@katha/tools/site-process';
-import { freePort, startCms } from '../support/cms.js';
 import { startOAuthProvider } from '../support/oauth-provider.js';
 
 /**

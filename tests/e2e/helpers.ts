@@ -1,3 +1,6 @@
+import { registerConfirmed, waitForMail } from '@katha/tools/accounts';
+import { machineSlowness } from '@katha/tools/browser';
+import { adminLogin } from '@katha/tools/cms';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -6,9 +9,6 @@ import {
   type Page,
 } from '@playwright/test';
 import { SESSION_COOKIE } from '../../apps/web/server/session.js';
-import { registerConfirmed, waitForMail } from '../support/accounts.mjs';
-import { machineSlowness } from '../support/browser.js';
-import { adminLogin } from '../support/cms.js';
 
 /**
  * After a load of one of the site's pages, until the app has hydrated it (`data-katha-hydrated`,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
+import { CMS_DIR } from '@katha/tools/cms-build';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { CMS_DIR } from '../support/cms.js';
 import { expect, test, uniqueName, waitingForTheApp, webUrl, wholeServerPage } from './helpers.js';
 
 /**

@@ -1,9 +1,9 @@
-import { defineSuite } from '../support/browser.js';
+import { defineSuite } from '@katha/tools/browser';
 
 /**
  * Journeys of the reader site in a real Chromium, against a real seeded CMS and the built
  * production server (both started by global-setup.ts on free ports). Two files at a time; the
- * exclusive ones after all the others, alone (tests/support/browser.ts says why).
+ * exclusive ones after all the others, alone (tools/browser.mjs says why).
  */
 export default defineSuite({
   timeout: 45_000,

@@ -1,4 +1,4 @@
-import { callFrom } from '../support/client-call.mjs';
+import { callFrom } from '@katha/tools/client-call';
 import { cmsApi, expect, test, webUrl } from './helpers.js';
 
 /**

@@ -1,5 +1,5 @@
+import { backdateOpening } from '@katha/tools/cms';
 import type { Request } from '@playwright/test';
-import { backdateOpening } from '../support/cms.js';
 import {
   adminJwt,
   cmsApi,

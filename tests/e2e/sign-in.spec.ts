@@ -1,11 +1,11 @@
-import { waitForMail } from '../support/accounts.mjs';
+import { waitForMail } from '@katha/tools/accounts';
 import { cmsApi, expect, registerReader, SESSION_COOKIE, test, webUrl } from './helpers.js';
 
 /**
  * Sign-in journeys that leave the site: a social provider (the local OAuth 2 server of
  * global-setup.ts, known to the CMS as `katha-dev`: Strapi's Google and GitHub providers have their
  * URLs fixed in the plugin), and a forgotten password, whose link is read from the CMS's development
- * mailbox (apps/cms/src/bootstrap/dev-mailbox.ts, one JSON file per mail; tests/support/accounts.mjs).
+ * mailbox (apps/cms/src/bootstrap/dev-mailbox.ts, one JSON file per mail; tools/accounts.mjs).
  */
 
 test('the sign-in page offers the enabled social provider, and its sign-in completes end to end', async ({

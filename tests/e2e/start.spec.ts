@@ -4,7 +4,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copySeededSqlite, freePort } from '../support/cms.js';
+import { copySeededSqlite } from '@katha/tools/cms';
+import { freePort } from '@katha/tools/cms-process';
 import { expect, test } from './helpers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

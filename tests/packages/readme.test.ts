@@ -11,8 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RunningCms, startCms } from '@katha/tools/cms';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RunningCms, startCms } from '../support/cms.js';
 import { put, sh } from './consumer.js';
 import { type Block, inReadme, READMES, type ReadmeName, readmeBlocks } from './readme.js';
 

@@ -44,7 +44,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           // and takes 0.03 to 0.2 ms (scripts/sqlite-commit-bench.mjs). Readers no longer wait for a
           // writer, and a crash of the process loses nothing; a power cut may lose the last
           // commits, never the file. The log (`data.db-wal`) is part of the database until a
-          // checkpoint: copy the file with the CMS stopped and the log folded in (tests/support/cms.ts).
+          // checkpoint: copy the file with the CMS stopped and the log folded in (tools/cms.mjs).
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
           connection.pragma(`cache_size = -${env.int('DATABASE_SQLITE_CACHE_MB', 64) * 1024}`);

@@ -10,10 +10,10 @@
 // that. ATTACK_SAMPLE=<n> sends only about n of the generated probes (default: all).
 // Prints figures; asserts nothing.
 import os from 'node:os';
+import { registerConfirmed } from '@katha/tools/accounts';
 import { ARTICLES, benchDatabase } from '@katha/tools/bench-data';
 import { launchCms } from '@katha/tools/cms-process';
 import { isBuilt, launchSite } from '@katha/tools/site-process';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 import { formProbes, sendRaw, spellingProbes } from './attack-kinds.mjs';
 import {
   ARTICLE_UID,

@@ -14,10 +14,10 @@ import {
   buildTrendingQuery,
   serializeStrapiQuery,
 } from '@katha/sdk';
+import { registerConfirmed } from '@katha/tools/accounts';
 import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from '@katha/tools/bench-data';
 import { launchCms, percentile } from '@katha/tools/cms-process';
 import autocannon from 'autocannon';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { registerConfirmed } from '@katha/tools/accounts';
 import { buildServer } from '@katha/tools/cms-build';
 import { launchCms } from '@katha/tools/cms-process';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
 
 const rounds = Number(process.argv[2] ?? 25);
 let cms;

@@ -1,7 +1,8 @@
 /** A small client for the API tests: JSON calls, users with roles, admin-panel calls. */
+
+import { registerConfirmed } from '@katha/tools/accounts';
+import { adminLogin } from '@katha/tools/cms';
 import { inject } from 'vitest';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
-import { adminLogin } from '../../../tests/support/cms.ts';
 
 export const BASE = inject('cmsUrl');
 
@@ -61,7 +62,7 @@ export interface TestUser {
   profile: { id: number; documentId: string; username: string };
 }
 
-/** A new reader whose address is confirmed, signed in (tests/support/accounts.mjs). */
+/** A new reader whose address is confirmed, signed in (tools/accounts.mjs). */
 export const register = async (prefix = 'reader'): Promise<TestUser> => {
   const username = unique(prefix);
   const email = `${username}@example.test`;

@@ -5,8 +5,8 @@
  * with the others); times are printed, never asserted.
  */
 import { deflateSync } from 'node:zlib';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
-import { adminLogin } from '../../../tests/support/cms.ts';
+import { registerConfirmed } from '@katha/tools/accounts';
+import { adminLogin } from '@katha/tools/cms';
 import { contractOperations, fillRoute, sendRaw, spellRoute } from '../scripts/attack-kinds.mjs';
 import {
   listRoutes,

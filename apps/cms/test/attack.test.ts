@@ -10,8 +10,9 @@
  * over 1 MB. Times are recorded and printed, not asserted (apps/cms/scripts/attack-bench.mjs
  * measures them at 10,000 articles).
  */
+
+import { startCms } from '@katha/tools/cms';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startCms } from '../../../tests/support/cms.ts';
 import {
   contractOperations,
   corsProbes,

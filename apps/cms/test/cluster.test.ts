@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CHANGES_CHANNEL, PROXY_KEY_HEADER, UPLOAD_CSP } from '@katha/rules';
+import { registerConfirmed } from '@katha/tools/accounts';
+import { adminLogin } from '@katha/tools/cms';
+import { type RunningPostgres, startPostgres } from '@katha/tools/postgres';
 import { isBuilt } from '@katha/tools/site-process';
 import { Client } from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type Cluster, startCluster } from '../../../scripts/cluster-lib.mjs';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
-import { adminLogin } from '../../../tests/support/cms.ts';
-import { type RunningPostgres, startPostgres } from '../../../tests/support/postgres.mjs';
 import { CEILING_MS, ENGLISH_BODY, type JsonReply, unique } from './api.ts';
 
 /**

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { copySeededSqlite, foldWriteAheadLog } from '@katha/tools/cms';
+import { CMS_DIR } from '@katha/tools/cms-build';
 import { launchCms } from '@katha/tools/cms-process';
 import { describe, expect, it } from 'vitest';
-import { CMS_DIR, copySeededSqlite, foldWriteAheadLog } from '../../../tests/support/cms.ts';
 import { adminToken, CEILING_MS } from './api.ts';
 
 type Sqlite = {

@@ -6,8 +6,9 @@
  * the CMS's own origin alone. Every route the running CMS serves is asked from several foreign
  * origins (another port or host of the same site, another site, `null`), simple and preflighted.
  */
+
+import { CMS_ADMIN, type RunningCms, startCms } from '@katha/tools/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CMS_ADMIN, type RunningCms, startCms } from '../../../tests/support/cms.ts';
 import { adminToken, BASE, CEILING_MS, register, type TestUser } from './api.ts';
 
 type Grant = 'credentialed' | 'anonymous' | 'none';

@@ -1,5 +1,5 @@
+import { backdateOpening } from '@katha/tools/cms';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backdateOpening } from '../../../tests/support/cms.ts';
 import {
   admin,
   adminToken,

@@ -1,5 +1,5 @@
+import { waitForMail } from '@katha/tools/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { waitForMail } from '../../../tests/support/accounts.mjs';
 import { namesAccount } from '../src/extensions/users-permissions/enumeration.ts';
 import { api, register, unique } from './api.ts';
 

@@ -1,5 +1,5 @@
+import { adminLogin, type RunningCms, startCms } from '@katha/tools/cms';
 import type { TestProject } from 'vitest/node';
-import { adminLogin, type RunningCms, startCms } from '../../../tests/support/cms.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mailsTo, registerConfirmed, waitForMail } from '@katha/tools/accounts';
+import { type RunningCms, startCms } from '@katha/tools/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, registerConfirmed, waitForMail } from '../../../tests/support/accounts.mjs';
-import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
 import { CEILING_MS, unique } from './api.ts';
 
 /** The site's public address, as configured: not the CMS's, not localhost. */

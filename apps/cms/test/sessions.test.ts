@@ -5,9 +5,9 @@
  */
 import { KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { waitForMail } from '@katha/tools/accounts';
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
-import { waitForMail } from '../../../tests/support/accounts.mjs';
 import { keySessionSecret } from '../src/extensions/users-permissions/sessions';
 import { admin, api, register } from './api';
 

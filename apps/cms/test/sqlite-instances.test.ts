@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildArticleSearchQuery, serializeStrapiQuery } from '@katha/sdk';
+import { registerConfirmed } from '@katha/tools/accounts';
+import { adminLogin, copySeededSqlite, type RunningCms, startCms } from '@katha/tools/cms';
+import { type RunningRedis, startRedis } from '@katha/tools/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
-import { adminLogin, copySeededSqlite, type RunningCms, startCms } from '../../../tests/support/cms.ts';
-import { type RunningRedis, startRedis } from '../../../tests/support/redis.mjs';
 import { CEILING_MS, ENGLISH_BODY, type JsonReply, unique } from './api.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { confirmationCode } from '@katha/tools/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmationCode } from '../../../tests/support/accounts.mjs';
 import { admin, adminToken, api, BASE, call, register, unique } from './api.ts';
 
 describe('registration', () => {

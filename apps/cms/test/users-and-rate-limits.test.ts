@@ -1,7 +1,7 @@
+import { registerConfirmed } from '@katha/tools/accounts';
+import { callFrom } from '@katha/tools/client-call';
+import { type RunningCms, startCms } from '@katha/tools/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerConfirmed } from '../../../tests/support/accounts.mjs';
-import { callFrom } from '../../../tests/support/client-call.mjs';
-import { type RunningCms, startCms } from '../../../tests/support/cms.ts';
 import { RULES } from '../src/middlewares/rate-limit.ts';
 import {
   api,

@@ -1,5 +1,5 @@
 // `npm run bench -w @katha/web`: the site's server cost under load (issue 14, section 3). Starts a
-// seeded CMS (tests/support/cms.ts, as the journeys do) and the built production server (the
+// seeded CMS (@katha/tools/cms, as the journeys do) and the built production server (the
 // command of this package's `serve` script), both on 127.0.0.1, and for the home `/` and an article
 // page (the newest English story) prints requests/s and p50/p95/p99 at 10 connections (autocannon,
 // a bounded time each), errors and non-2xx answers, the server's CPU per answer, and the latency of
@@ -27,10 +27,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
+import { startCms as startSeededCms } from '@katha/tools/cms';
 import { percentile } from '@katha/tools/cms-process';
 import { launchSite, WEB_DIR } from '@katha/tools/site-process';
 import autocannon from 'autocannon';
-import { runnerImport } from 'vite';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
 /** The site to serve: this package, or another checkout's apps/web (BENCH_SERVE_DIR) to compare builds. */
@@ -57,7 +57,7 @@ const BROWSER_HEADERS = {
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const load = () => os.loadavg()[0].toFixed(2);
 
-/** A CMS with data: the demo seed (tests/support/cms.ts, loaded through Vite), or the generated set. */
+/** A CMS with data: the demo seed (@katha/tools/cms), or the generated set. */
 const startCms = async () => {
   // A CMS already running (BENCH_CMS_URL, with the demo seed or any data): used as it is.
   if (process.env.BENCH_CMS_URL)
@@ -75,8 +75,7 @@ const startCms = async () => {
       throw error;
     }
   }
-  const { module } = await runnerImport(path.join(ROOT_DIR, 'tests/support/cms.ts'));
-  return module.startCms({ seed: true, env: quiet });
+  return startSeededCms({ seed: true, env: quiet });
 };
 
 /**

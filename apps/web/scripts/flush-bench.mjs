@@ -1,5 +1,5 @@
 // `node scripts/flush-bench.mjs`: what anonymous writes do to visitors' pages (issue 28, finding 4).
-// Starts a seeded CMS (tests/support/cms.ts, as the journeys do; or BENCH_CMS_URL) and the built
+// Starts a seeded CMS (@katha/tools/cms, as the journeys do; or BENCH_CMS_URL) and the built
 // production server, then twice for FLUSH_SECONDS (15): visitors (FLUSH_VISITORS, 4, one request
 // after another each) read the home and three article pages, first alone, then while an anonymous
 // client sends a write that changes nothing every FLUSH_EVERY_MS (200): by turns `POST /api/logout`
@@ -10,11 +10,10 @@
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startCms as startSeededCms } from '@katha/tools/cms';
 import { percentile } from '@katha/tools/cms-process';
 import { launchSite, WEB_DIR } from '@katha/tools/site-process';
-import { runnerImport } from 'vite';
 
-const ROOT_DIR = path.resolve(WEB_DIR, '../..');
 const SECONDS = Number(process.env.FLUSH_SECONDS || 15);
 const VISITORS = Number(process.env.FLUSH_VISITORS || 4);
 const EVERY_MS = Number(process.env.FLUSH_EVERY_MS || 200);
@@ -22,8 +21,7 @@ const EVERY_MS = Number(process.env.FLUSH_EVERY_MS || 200);
 const startCms = async () => {
   if (process.env.BENCH_CMS_URL)
     return { url: process.env.BENCH_CMS_URL.replace(/\/$/, ''), stop: async () => {} };
-  const { module } = await runnerImport(path.join(ROOT_DIR, 'tests/support/cms.ts'));
-  return module.startCms({ seed: true, env: { KATHA_LOG_REQUESTS: 'false' } });
+  return startSeededCms({ seed: true, env: { KATHA_LOG_REQUESTS: 'false' } });
 };
 
 /** A POST to an unknown path whose client leaves halfway through the body. */

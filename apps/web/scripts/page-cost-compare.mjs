@@ -10,9 +10,9 @@
 // --filter=@katha/web...` in each): builds in a shared checkout would change what is measured.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { chromiumLaunchOptions } from '@katha/tools/chromium';
 import { launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { htmlBytes, measurePageCost } from './page-cost.mjs';
 
 const [beforeDir, afterDir, runsArg] = process.argv.slice(2);

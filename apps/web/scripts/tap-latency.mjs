@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@katha/tools/chromium';
 import { launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const webDir = process.env.TAP_SERVE_DIR || join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.TAP_RUNS ?? 5);

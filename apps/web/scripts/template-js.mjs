@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { isBuilt, launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '@katha/tools/chromium';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(webDir, 'build/client');

@@ -4,9 +4,9 @@
 //   end of the task that handles it (Quill's update, the editor's handlers and a style/layout
 //   flush), measured in the page. Target: p95 ≤ 16 ms (one frame). Figures only, no assertions.
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@katha/tools/chromium';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const WORDS = 5000;
 const KEYS = 300;

@@ -1,7 +1,7 @@
 // What the tests expect, read from the same seeded CMS the widgets call (through the SDK, with
 // the query the widgets build), plus the writes the tests need (an article, the subscriber count).
 import { type Article, buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
-import { adminLogin } from '../../../tests/support/cms.js';
+import { adminLogin } from '@katha/tools/cms';
 
 export const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { freePort, startCms } from '../../../tests/support/cms.js';
+import { startCms } from '@katha/tools/cms';
+import { freePort } from '@katha/tools/cms-process';
 // @ts-expect-error: a plain ES module of this package, without declarations
 import { buildConsumer } from '../scripts/consumer.mjs';
 // @ts-expect-error: a plain ES module of this package, without declarations

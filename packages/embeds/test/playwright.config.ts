@@ -1,4 +1,4 @@
-import { defineSuite } from '../../../tests/support/browser.js';
+import { defineSuite } from '@katha/tools/browser';
 
 /**
  * The widgets in a real Chromium, on pages built by the consumer test from the packed tarballs

@@ -1,11 +1,11 @@
 /**
  * The full seed against a real CMS (SQLite, or PostgreSQL with KATHA_TEST_DB=postgres and
  * KATHA_TEST_POSTGRES_URL): what the demo data promises, read back through the REST API.
- * Starts its own CMS through tests/support/cms.ts (a copy of the seeded SQLite template).
+ * Starts its own CMS through tools/cms.mjs (a copy of the seeded SQLite template).
  */
 import { LOCALES } from '@katha/rules';
+import { type RunningCms, startCms } from '@katha/tools/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningCms, startCms } from '../../../../tests/support/cms.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are JSON whose shape the tests assert
 type Json = any;

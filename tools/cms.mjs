@@ -1,42 +1,33 @@
 /**
- * Starts a real Katha CMS (Strapi) for tests: a child process on a free loopback port with a
- * throwaway database, API only (no admin build needed).
+ * Starts a real Katha CMS (Strapi) for tests and benches: a child process on a free loopback port
+ * with a throwaway database, API only (no admin build needed).
  *
  *   const cms = await startCms({ seed: true });            // SQLite copy of a seeded template
  *   const cms = await startCms({ database: { postgresUrl } }); // fresh schema in that database
  *   await fetch(`${cms.apiUrl}/articles`); ... await cms.stop();
  *
  * KATHA_CMS_LOGS=1 echoes the CMS output to stderr. The process handling lives in
- * tools/cms-process.mjs (shared with the launchers and the benchmarks).
+ * cms-process.mjs (shared with the launchers and the benchmarks). Types in cms.d.mts.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-
-import { buildServer, CMS_DIR, serverSourcesMtime, withLock } from '@katha/tools/cms-build';
-import { launchCms } from '@katha/tools/cms-process';
-
-/** A free TCP port on loopback, for the servers a test setup starts beside the CMS. */
-export { freePort } from '@katha/tools/cms-process';
-
-export { CMS_DIR };
-
-const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
+import { buildServer, CMS_DIR, cmsRequire, newest, serverSourcesMtime, withLock } from './cms-build.mjs';
+import { launchCms } from './cms-process.mjs';
 
 /** The dev admin-panel account the CMS creates outside production (see apps/cms/README.md). */
-export const CMS_ADMIN = { email: 'admin@katha.dev', password: 'KathaDemo#2026' } as const;
+export const CMS_ADMIN = Object.freeze({ email: 'admin@katha.dev', password: 'KathaDemo#2026' });
 
 /** Signs the dev admin in to the admin panel of the CMS at `url`; resolves with the token. */
-export const adminLogin = async (url: string): Promise<string> => {
+export const adminLogin = async (url) => {
   const reply = await fetch(`${url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(CMS_ADMIN),
   });
   if (!reply.ok) throw new Error(`admin login: ${reply.status} ${await reply.text()}`);
-  return ((await reply.json()) as { data: { token: string } }).data.token;
+  return (await reply.json()).data.token;
 };
 
 /**
@@ -44,15 +35,7 @@ export const adminLogin = async (url: string): Promise<string> => {
  * (their read event of today), through the admin panel: as if they had been reading since. The
  * CMS counts a read only that long after its own record of the opening, so a test need not wait.
  */
-export const backdateOpening = async (
-  url: string,
-  adminJwt: string,
-  {
-    articleId,
-    profileDocumentId,
-    seconds,
-  }: { articleId: string; profileDocumentId: string; seconds: number },
-): Promise<void> => {
+export const backdateOpening = async (url, adminJwt, { articleId, profileDocumentId, seconds }) => {
   const events = `${url}/content-manager/collection-types/api::read-event.read-event`;
   const headers = { authorization: `Bearer ${adminJwt}`, 'content-type': 'application/json' };
   const list = await fetch(
@@ -60,9 +43,7 @@ export const backdateOpening = async (
     { headers },
   );
   if (!list.ok) throw new Error(`read events: ${list.status} ${await list.text()}`);
-  const { results } = (await list.json()) as {
-    results: { documentId: string; profile?: { documentId?: string } }[];
-  };
+  const { results } = await list.json();
   const event = results.find(({ profile }) => profile?.documentId === profileDocumentId);
   if (!event) throw new Error(`the reader ${profileDocumentId} has not opened the article ${articleId}`);
   const moved = await fetch(`${events}/${event.documentId}`, {
@@ -73,62 +54,20 @@ export const backdateOpening = async (
   if (!moved.ok) throw new Error(`moving the opening back: ${moved.status} ${await moved.text()}`);
 };
 
-export type SeedOption = boolean | 'minimal';
-
-export interface StartCmsOptions {
-  /** 'sqlite' (default): a temporary file; `{ postgresUrl }`: a new schema in that database, dropped on stop. */
-  database?: 'sqlite' | { postgresUrl: string };
-  /** false (default): roles, permissions and locales only; true: the full demo seed; 'minimal': the seed's small set. */
-  seed?: SeedOption;
-  /** Extra environment variables for the CMS process. */
-  env?: Record<string, string>;
-  /**
-   * The most to wait for the CMS to answer (ms), however busy it is; it fails sooner when the
-   * process exits or makes no progress (tools/cms-process.mjs). Default 15 minutes.
-   */
-  timeoutMs?: number;
-}
-
-export interface RunningCms {
-  /** e.g. http://127.0.0.1:41234 */
-  url: string;
-  /** e.g. http://127.0.0.1:41234/api */
-  apiUrl: string;
-  /**
-   * Its KATHA_PROXY_KEY (a fresh one unless `env` sets it): a request carrying it in
-   * X-Katha-Proxy-Key is the site's server's, and its last X-Forwarded-For entry is the client.
-   */
-  proxyKey: string;
-  /** The last lines the CMS printed, for error messages. */
-  logs(): string;
-  /** Stops the process and removes its database (and, unseeded, its uploads). */
-  stop(): Promise<void>;
-}
-
 const TEMPLATE_DIR = path.join(CMS_DIR, '.tmp', 'templates');
 
-/** Newest modification time of the files under a folder. */
-const newestMtime = (root: string): number => {
-  const stat = fs.statSync(root, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(root).map((child) => newestMtime(path.join(root, child))));
-};
-
 /** Compiles the CMS server code (TypeScript → dist) when its sources changed since the last build. */
-export const ensureCmsBuilt = () => buildServer({ quiet: true });
+const ensureCmsBuilt = () => buildServer({ quiet: true });
 
-const seedEnv = (seed: SeedOption) => (seed === true ? 'full' : seed === 'minimal' ? 'minimal' : 'none');
+const seedEnv = (seed) => (seed === true ? 'full' : seed === 'minimal' ? 'minimal' : 'none');
 
 /**
  * Folds the write-ahead log of a stopped CMS's SQLite file into the file (config/database.ts): the
  * CMS stops without closing its database, and a copy of the file alone would miss what the log holds.
  * A checkpoint writes the log into the file; closing the last connection then removes the log.
  */
-export const foldWriteAheadLog = (filename: string) => {
-  const Database = cmsRequire('better-sqlite3') as new (
-    file: string,
-  ) => { pragma(sql: string): unknown; close(): void };
+export const foldWriteAheadLog = (filename) => {
+  const Database = cmsRequire('better-sqlite3');
   const db = new Database(filename);
   try {
     db.pragma('wal_checkpoint(TRUNCATE)');
@@ -139,9 +78,9 @@ export const foldWriteAheadLog = (filename: string) => {
 };
 
 /** A seeded SQLite database to copy, made once per version of the code and the seed content. */
-const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: number | undefined) => {
+const sqliteTemplate = async (seed, timeoutMs) => {
   const key = createHash('sha1')
-    .update(`${seedEnv(seed)}:${serverSourcesMtime()}:${newestMtime(path.join(CMS_DIR, 'seed-content'))}`)
+    .update(`${seedEnv(seed)}:${serverSourcesMtime()}:${newest('seed-content')}`)
     .digest('hex')
     .slice(0, 12);
   const file = path.join(TEMPLATE_DIR, `${seedEnv(seed)}-${key}.db`);
@@ -168,20 +107,14 @@ const sqliteTemplate = async (seed: Exclude<SeedOption, false>, timeoutMs: numbe
  * Writes a copy of the seeded SQLite template (made once per version of the code and the seed) to
  * `filename`: a CMS started on it finds the seed done and starts at once.
  */
-export const copySeededSqlite = async (filename: string, seed: Exclude<SeedOption, false> = true) => {
+export const copySeededSqlite = async (filename, seed = true) => {
   await ensureCmsBuilt();
   fs.copyFileSync(await sqliteTemplate(seed, undefined), filename);
 };
 
-interface PgClient {
-  connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
-  end(): Promise<void>;
-}
-
 /** Runs one statement on the PostgreSQL database at `postgresUrl` (a schema made or dropped). */
-export const withPostgres = async (postgresUrl: string, sql: string) => {
-  const { Client } = cmsRequire('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+const withPostgres = async (postgresUrl, sql) => {
+  const { Client } = cmsRequire('pg');
   const client = new Client({ connectionString: postgresUrl });
   await client.connect();
   try {
@@ -192,15 +125,15 @@ export const withPostgres = async (postgresUrl: string, sql: string) => {
 };
 
 /** Starts a CMS on a free port with a throwaway database and waits until it answers. */
-export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCms> => {
+export const startCms = async (options = {}) => {
   const { database = 'sqlite', seed = false, env = {}, timeoutMs } = options;
   await ensureCmsBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'katha-cms-'));
   // Uploads of an unseeded CMS go to a throwaway folder; seeded ones keep apps/cms/public, where the seed's images are.
-  const publicEnv: Record<string, string> = seed ? {} : { KATHA_PUBLIC_DIR: path.join(dir, 'public') };
+  const publicEnv = seed ? {} : { KATHA_PUBLIC_DIR: path.join(dir, 'public') };
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   let dropDatabase = async () => {};
-  let dbEnv: Record<string, string>;
+  let dbEnv;
   if (database === 'sqlite') {
     const filename = path.join(dir, 'data.db');
     if (seed) fs.copyFileSync(await sqliteTemplate(seed, timeoutMs), filename);

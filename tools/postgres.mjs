@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, watchOutput } from '@katha/tools/cms-process';
+import { freePort, watchOutput } from './cms-process.mjs';
 
 const pgBin = () => {
   if (process.env.KATHA_POSTGRES_BIN) return process.env.KATHA_POSTGRES_BIN;

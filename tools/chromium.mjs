@@ -1,5 +1,5 @@
 // One place that knows where a Chromium lives on this machine and how to launch it, shared by
-// every browser test runner (Playwright journeys through tests/support/browser.ts,
+// every browser test runner (Playwright suites through browser.mjs,
 // @web/test-runner through scripts/wtr-chromium.mjs, benchmarks, Lighthouse). Test tools cannot
 // download their own browsers here, so we use Debian's package when it is installed and
 // fall back to Playwright's own browser where one exists.

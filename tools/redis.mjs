@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '@katha/tools/cms-process';
+import { freePort } from './cms-process.mjs';
 
 /**
  * A throwaway Redis for tests of what several instances share (KATHA_REDIS_URL) and the local
@@ -8,7 +8,7 @@ import { freePort } from '@katha/tools/cms-process';
  * KATHA_REDIS_SERVER, on a free loopback port (or `port`), nothing saved to disk. Missing, it fails
  * (no skip): CI has it. JavaScript with its types beside (redis.d.mts), for the cluster's script.
  */
-export const REDIS_SERVER = process.env.KATHA_REDIS_SERVER ?? '/usr/bin/redis-server';
+const REDIS_SERVER = process.env.KATHA_REDIS_SERVER ?? '/usr/bin/redis-server';
 
 const launch = (port) =>
   new Promise((resolve, reject) => {

@@ -5,13 +5,11 @@
 // (apps/cms/src/bootstrap/dev-mailbox.ts, one JSON file per mail); no route confirms without it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { callFrom } from './client-call.mjs';
-
-const CMS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'cms');
+import { CMS_DIR } from './cms-build.mjs';
 
 /** The development mailbox: KATHA_DEV_MAILBOX_DIR, else the CMS's own (it runs in apps/cms). */
-export const devMailbox = () => process.env.KATHA_DEV_MAILBOX_DIR || path.join(CMS_DIR, '.tmp', 'mailbox');
+const devMailbox = () => process.env.KATHA_DEV_MAILBOX_DIR || path.join(CMS_DIR, '.tmp', 'mailbox');
 
 /** The mails to `to` in the mailbox, oldest first. */
 export const mailsTo = (to, mailbox = devMailbox()) =>

@@ -6,7 +6,6 @@ export interface Mail {
   html?: string;
   sentAt: string;
 }
-export declare const devMailbox: () => string;
 export declare const mailsTo: (to: string, mailbox?: string) => Mail[];
 export declare function waitForMail(
   to: string,

@@ -1,14 +1,16 @@
+// How every Playwright suite of the repository is set up (the journeys, the embeds' tests). Types in
+// browser.d.mts.
 import os from 'node:os';
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-// @ts-expect-error: a plain ES module of the repository root, without declarations
-import { testChromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { defineConfig, devices } from '@playwright/test';
+import { testChromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * How every Playwright suite of the repository opens its browser: a desktop Chromium (the
- * machine's own, found by scripts/chromium.mjs), in English as read in India, keeping a trace
+ * machine's own, found by chromium.mjs), in English as read in India, keeping a trace
  * of what failed.
  */
-export const browserUse: PlaywrightTestConfig['use'] = {
+/** @type {import('@playwright/test').PlaywrightTestConfig['use']} */
+const browserUse = {
   ...devices['Desktop Chrome'],
   launchOptions: testChromiumLaunchOptions(),
   locale: 'en-IN',
@@ -30,7 +32,7 @@ export const browserUse: PlaywrightTestConfig['use'] = {
  * instead of failing a journey that would pass. Each step still waits for the state it needs;
  * the budget only bounds how long a broken one takes to fail.
  */
-export const machineSlowness = () => Math.min(6, Math.max(1, os.loadavg()[0]! / os.availableParallelism()));
+export const machineSlowness = () => Math.min(6, Math.max(1, os.loadavg()[0] / os.availableParallelism()));
 
 /**
  * The shape of every Playwright suite of the repository: the `*.spec.ts` files beside the config, its
@@ -45,17 +47,7 @@ export const machineSlowness = () => Math.min(6, Math.max(1, os.loadavg()[0]! / 
  * one at a time. `timeout` (a test's) and the 10 s of an `expect` are an idle machine's, scaled by
  * {@link machineSlowness}.
  */
-export function defineSuite({
-  timeout,
-  outputDir,
-  workers = 1,
-  exclusive = [],
-}: {
-  timeout: number;
-  outputDir: string;
-  workers?: number;
-  exclusive?: string[];
-}) {
+export function defineSuite({ timeout, outputDir, workers = 1, exclusive = [] }) {
   const alone = exclusive.map((name) => `${name}.spec.ts`);
   const slowness = machineSlowness();
   return defineConfig({

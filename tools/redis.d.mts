@@ -1,5 +1,4 @@
 /** Types of redis.mjs: a throwaway redis-server on loopback. */
-export declare const REDIS_SERVER: string;
 export interface RunningRedis {
   url: string;
   port: number;
