@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { tokenStore } from '../../lib/client.js';
 import { loginPath } from '../../lib/paths.js';
+import { TREND_DAYS } from '../../pages/content-stats/use-stats.js';
 import { doughnutConfig } from '../../parts/charts/use-chart.js';
 import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
@@ -27,7 +28,7 @@ import {
   SAMPLE_TOP,
   SAMPLE_VIEWS,
 } from './sample-data.js';
-import { type Activity, useWriterFigures, WRITER_DAYS } from './use-writer-figures.js';
+import { type Activity, useWriterFigures } from './use-writer-figures.js';
 import '@katha/i18n/messages/web-template-dashboards';
 
 /** What the dashboard shows, the writer's or the sample's. */
@@ -95,7 +96,7 @@ export default function ModernDashboard() {
             <p className="dash-source" data-testid="dashboard-source" data-source="writer">
               <KathaChip color="success">{t('web-template-dashboards.modern.yourFigures')}</KathaChip>
               <span>
-                {t('web-template-dashboards.modern.writerNote', { name: viewer.name, days: WRITER_DAYS })}
+                {t('web-template-dashboards.modern.writerNote', { name: viewer.name, days: TREND_DAYS })}
               </span>
             </p>
             <Dashboard
@@ -104,7 +105,7 @@ export default function ModernDashboard() {
                 earned: writer.data.earnings.total,
                 sources: writer.data.earnings,
                 top: writer.data.top.map((article) => ({ ...article, id: article.documentId })),
-                period: WRITER_DAYS,
+                period: TREND_DAYS,
               }}
             />
           </>
