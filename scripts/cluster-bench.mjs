@@ -1,5 +1,5 @@
 // `node scripts/cluster-bench.mjs`: one instance against two, under concurrent load (issue 30,
-// figures). Starts the cluster (scripts/cluster-lib.mjs: PostgreSQL, Redis, S3, two CMS instances,
+// figures). Starts the cluster (tools/cluster.mjs: PostgreSQL, Redis, S3, two CMS instances,
 // two site servers, HAProxy in front of each tier) and, beside it, one more site server that calls
 // the first CMS instance directly: one instance of each, as `npm start` runs. autocannon then loads
 // the home page, for a visitor (the page cache answers) and for the seed's signed-in reader (every
@@ -15,11 +15,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { answers, haproxyConfig, startCluster, startHaproxy, stopRunning } from '@katha/tools/cluster';
 import { buildServer } from '@katha/tools/cms-build';
 import { freePort, percentile } from '@katha/tools/cms-process';
 import { isBuilt, launchSite } from '@katha/tools/site-process';
 import autocannon from 'autocannon';
-import { answers, haproxyConfig, startCluster, startHaproxy, stopRunning } from './cluster-lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);

@@ -1,7 +1,7 @@
 // `npm run start:cluster`: Katha as it runs past one machine, on loopback: a PostgreSQL cluster,
 // Redis, an S3-compatible store (s3rver), two CMS instances and two site servers, with HAProxy in
 // front of each tier (README "Several instances"). Every engine is a throwaway one (started by the
-// same helpers as the tests, tests/support/*.mjs) and the database is seeded on each start, by one
+// same helpers as the tests, tools/*.mjs) and the database is seeded on each start, by one
 // instance (the startup lock). Ctrl-C or SIGTERM stops it all, by pid or process group.
 //
 //   readers ─▶ HAProxy :KATHA_WEB_PORT (3000) ─▶ site 1, site 2 ─▶ HAProxy :KATHA_CMS_PORT (1337)
@@ -11,9 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCluster, stopRunning } from '@katha/tools/cluster';
 import { buildServer } from '@katha/tools/cms-build';
 import { isBuilt } from '@katha/tools/site-process';
-import { startCluster, stopRunning } from './cluster-lib.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[cluster] ${line}`);

@@ -1,7 +1,7 @@
 // `npm test` starts here (and `npm run start:cluster`): make sure the programs the tests start
 // exist, a Chromium (the browser tests), a redis-server and PostgreSQL's binaries (the CMS suite's
 // several-instances tests, tools/redis.mjs and postgres.mjs) and HAProxy (the cluster's
-// load balancers, scripts/cluster-lib.mjs, which the CMS suite's cluster.test.ts starts too),
+// load balancers, tools/cluster.mjs, which the CMS suite's cluster.test.ts starts too),
 // installing Debian's packages when we are root and one is missing, so a fresh machine needs no
 // manual step. Arguments name the Debian packages to check (without: every one the tests need).
 import { execSync } from 'node:child_process';

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CHANGES_CHANNEL, PROXY_KEY_HEADER, UPLOAD_CSP } from '@katha/rules';
 import { registerConfirmed } from '@katha/tools/accounts';
+import { type Cluster, startCluster } from '@katha/tools/cluster';
 import { adminLogin } from '@katha/tools/cms';
 import { type RunningPostgres, startPostgres } from '@katha/tools/postgres';
 import { isBuilt } from '@katha/tools/site-process';
@@ -9,12 +10,11 @@ import { Client } from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { type Cluster, startCluster } from '../../../scripts/cluster-lib.mjs';
 import { CEILING_MS, ENGLISH_BODY, type JsonReply, unique } from './api.ts';
 
 /**
  * Katha as it runs past one machine, started once as `npm run start:cluster` starts it
- * (scripts/cluster-lib.mjs): PostgreSQL, Redis, an S3 store (s3rver), two CMS instances started at
+ * (tools/cluster.mjs): PostgreSQL, Redis, an S3 store (s3rver), two CMS instances started at
  * once on an empty schema, two site servers, HAProxy in front of each tier. Everything several
  * instances must agree on is asserted on it: the startup lock, uploads, writes seen everywhere,
  * limits, Redis going away, an instance of each tier killed. PostgreSQL: KATHA_TEST_POSTGRES_URL's

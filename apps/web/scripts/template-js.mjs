@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '@katha/tools/chromium';
 import { isBuilt, launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '@katha/tools/chromium';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(webDir, 'build/client');

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import { freePort } from '@katha/tools/cms-process';
+import { freePort } from './cms-process.mjs';
 
 /** s3rver's built-in account. */
 const KEY = 'S3RVER';

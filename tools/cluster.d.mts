@@ -1,8 +1,8 @@
-/** Types of cluster-lib.mjs, for the whole-system test (apps/cms/test/cluster.test.ts). */
-import type { LaunchedCms } from '@katha/tools/cms-process';
-import type { RunningRedis } from '@katha/tools/redis';
-import type { LaunchedSite } from '@katha/tools/site-process';
-import type { RunningS3 } from '../tests/support/s3.d.mts';
+/** Types of cluster.mjs, for the whole-system test (apps/cms/test/cluster.test.ts). */
+import type { LaunchedCms } from './cms-process.mjs';
+import type { RunningRedis } from './redis.mjs';
+import type { RunningS3 } from './s3.mjs';
+import type { LaunchedSite } from './site-process.mjs';
 
 export declare const HAPROXY: string;
 export interface Running {

@@ -7,11 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, launchCms, newProxyKey, watchOutput } from '@katha/tools/cms-process';
-import { startPostgres } from '@katha/tools/postgres';
-import { startRedis } from '@katha/tools/redis';
-import { launchSite } from '@katha/tools/site-process';
-import { startS3 } from '../tests/support/s3.mjs';
+import { freePort, launchCms, newProxyKey, watchOutput } from './cms-process.mjs';
+import { startPostgres } from './postgres.mjs';
+import { startRedis } from './redis.mjs';
+import { startS3 } from './s3.mjs';
+import { launchSite } from './site-process.mjs';
 
 export const HAPROXY = process.env.KATHA_HAPROXY || '/usr/sbin/haproxy';
 
