@@ -44,16 +44,16 @@ test('sign out everywhere from the profile page signs out the other browser too'
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   expect(await sessionCookieValue(page)).toBeUndefined();
 
-  // The other browser's session ended on the server: its next call is refused and it shows the
-  // visitor's header.
+  // The other browser's session ended on the server: its cookie is refused, and once reloaded it
+  // shows the visitor's header and drops the cookie. (Which of its calls meets the refusal first
+  // is the page's business: the server's render, its user or another read.)
   const stale = await sessionCookieValue(other);
   expect(stale).toBeDefined();
-  const me = other.waitForResponse((response) => response.url().includes('/api/users/me'));
+  expect((await meWithCookie(`${SESSION_COOKIE}=${stale}`)).status).toBe(401);
   await other.reload();
-  expect((await me).status()).toBe(401);
   await expect(other.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
-  expect((await meWithCookie(`${SESSION_COOKIE}=${stale}`)).status).toBe(401);
+  await expect.poll(() => sessionCookieValue(other)).toBeUndefined();
   await otherContext.close();
 });
 
