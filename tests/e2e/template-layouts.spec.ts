@@ -152,6 +152,10 @@ test('validation by keyboard: every rule shows as you type and on submit, in the
 
   // As you type: each keystroke re-checks the rules, the first broken one is said.
   await field('username').locator('input').focus();
+  // Spaces alone are a blank field, as in the template's other forms (demo-form.ts `required`).
+  await page.keyboard.type('   ');
+  await expect(alertOf(field('username'))).toHaveText('Please fill this in.');
+  await selectAll();
   await page.keyboard.type('A');
   await expect(alertOf(field('username'))).toHaveText('Use at least 3 characters.');
   await page.keyboard.type('sha');

@@ -8,7 +8,7 @@ import { KathaTextField } from '@katha/react/text-field';
 import { KathaTextarea } from '@katha/react/textarea';
 import { type FormEvent, useRef, useState } from 'react';
 import { useI18n } from '../state/locale.js';
-import { MOBILE } from './demo-form.js';
+import { MOBILE, required } from './demo-form.js';
 import { DemoSection } from './demo-section.js';
 import { LayoutStyles, LayoutsForm, useTopics } from './layouts-styles.js';
 import { TemplatePage } from './page.js';
@@ -20,21 +20,16 @@ type Translate = ReturnType<typeof useI18n>['t'];
 
 /** Each text field's rules, in order: the first one broken is its message ('' when all hold). */
 const RULES: Record<Field, (value: string, t: Translate) => string> = {
-  username: (value, t) => {
-    if (!value) return t('text-field.required');
-    if (value.length < 3) return t('text-field.tooShort', { min: 3 });
-    if (value.length > 20) return t('web-template-layouts.validation.usernameLong');
-    if (!/^[a-z0-9_]+$/.test(value)) return t('web-template-layouts.validation.usernameCharacters');
-    return '';
-  },
-  email: (value, t) => {
-    if (!value) return t('text-field.required');
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email');
-  },
-  phone: (value, t) => {
-    if (!value) return t('text-field.required');
-    return MOBILE.test(value) ? '' : t('web-template-layouts.validation.phoneRule');
-  },
+  username: (value, t) =>
+    required(t, value) ||
+    (value.length < 3 && t('text-field.tooShort', { min: 3 })) ||
+    (value.length > 20 && t('web-template-layouts.validation.usernameLong')) ||
+    (!/^[a-z0-9_]+$/.test(value) && t('web-template-layouts.validation.usernameCharacters')) ||
+    '',
+  email: (value, t) =>
+    required(t, value) || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email')),
+  phone: (value, t) =>
+    required(t, value) || (MOBILE.test(value) ? '' : t('web-template-layouts.validation.phoneRule')),
   website: (value, t) =>
     !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value)
       ? ''
