@@ -10,6 +10,7 @@ export {
   type CompiledMessage,
   type Locale,
   type MessageValues,
+  messageTable,
   type NamespaceMessages,
   registerMessages,
   SUPPORTED_LOCALES,
