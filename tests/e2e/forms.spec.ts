@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -14,15 +14,17 @@ import {
   webUrl,
 } from './helpers.js';
 
-const MESSAGES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../packages/i18n/src/messages',
+/** The kit's catalogs (@katha/i18n) and the site's own: each namespace is in one of them. */
+const CATALOGS = ['../../packages/i18n/src/messages', '../../apps/web/src/messages'].map((folder) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), folder),
 );
-const catalog = (namespace: string, locale: string) =>
-  JSON.parse(readFileSync(path.join(MESSAGES, namespace, `${locale}.json`), 'utf8')) as Record<
+const catalog = (namespace: string, locale: string) => {
+  const folder = CATALOGS.find((candidate) => existsSync(path.join(candidate, namespace)));
+  return JSON.parse(readFileSync(path.join(folder ?? '', namespace, `${locale}.json`), 'utf8')) as Record<
     string,
     string
   >;
+};
 
 /** Focuses a field as a keyboard user lands on it, then types: no clicks on the form. */
 async function typeInto(page: Page, field: ReturnType<Page['locator']>, text: string) {

@@ -1,7 +1,9 @@
-import { createI18n, type Locale } from '@katha/i18n';
+import { createI18n, type Locale } from '@katha/i18n/core';
 import { type Article, DESCRIPTION_LENGTH } from '@katha/sdk';
 import { CARD_IMAGE_SIZES } from '@katha/ui/image-sources';
 import { imageSources, PRIORITY_CARDS } from '../shared/images.js';
+import '../src/generated/messages/web-app.js';
+import type { SiteI18n } from '../src/i18n.js';
 import { escapeHtml } from './html.js';
 import { textOf } from './sanitize.js';
 
@@ -34,7 +36,7 @@ export function descriptionOf(article: Article, bodyText: string): string {
 
 /** The common head (spec section 1: every voice), for every page but an article's, in a locale. */
 export function renderDefaultHead(locale: Locale = 'en'): string {
-  const i18n = createI18n(locale);
+  const i18n: SiteI18n = createI18n(locale);
   const title = escapeHtml(i18n.t('web-app.defaultTitle'));
   const description = escapeHtml(i18n.t('web-app.defaultDescription'));
   return [
@@ -56,7 +58,7 @@ export function renderDefaultHead(locale: Locale = 'en'): string {
  */
 export function renderArticleHead(article: Article, body: string, origin: string): string {
   const lang = (article.locale ?? 'en') as Locale;
-  const i18n = createI18n(lang);
+  const i18n: SiteI18n = createI18n(lang);
   const title = article.title ?? '';
   const fullTitle = i18n.t('web-app.titleSuffix', { title });
   const description = descriptionOf(article, textOf(body));

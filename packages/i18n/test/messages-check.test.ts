@@ -52,5 +52,7 @@ describe('unregisteredNamespaces', () => {
     expect(unregisteredNamespaces(`import { createI18n } from '@katha/i18n';\nt('avatar.label');`)).toEqual(
       [],
     );
+    const site = `import '../generated/messages/web-app.js';\nt('web-app.login'); t('web-home.latest');`;
+    expect(unregisteredNamespaces(site)).toEqual(['web-home']);
   });
 });

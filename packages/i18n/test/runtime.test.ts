@@ -56,7 +56,7 @@ describe('every catalog message', () => {
         checked += 1;
       }
     }
-    expect(checked).toBeGreaterThan(3 * 300);
+    expect(checked).toBeGreaterThan(3 * 250);
   });
 });
 

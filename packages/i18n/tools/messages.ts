@@ -49,8 +49,9 @@ export function collectIds(roots: readonly string[]): Map<string, string[]> {
 const ALWAYS_REGISTERED = new Set(['common']);
 
 /**
- * The namespaces a source text uses but does not register: it must import
- * '@katha/i18n/messages/<namespace>' for each (or '@katha/i18n', which registers them all).
+ * The namespaces a source text uses but does not register: it must import each namespace's module,
+ * '@katha/i18n/messages/<namespace>' for the kit's (or '@katha/i18n', which registers them all),
+ * its own generated `…/messages/<namespace>.js` for a workspace's own catalogs (the site's).
  * Test files are exempt (their fixtures may load everything).
  */
 export function unregisteredNamespaces(source: string): string[] {
@@ -58,7 +59,7 @@ export function unregisteredNamespaces(source: string): string[] {
   const used = new Set(extractIds(source).map((id) => id.slice(0, id.indexOf('.'))));
   return [...used]
     .filter((namespace) => !ALWAYS_REGISTERED.has(namespace))
-    .filter((namespace) => !source.includes(`'@katha/i18n/messages/${namespace}'`))
+    .filter((namespace) => !new RegExp(`['"][^'"]*/messages/${namespace}(\\.js)?['"]`).test(source))
     .sort();
 }
 
@@ -68,7 +69,7 @@ export function findUnregistered(roots: readonly string[]): string[] {
     .filter((path) => !/\.test\.[a-z]+$/.test(path))
     .flatMap((path) => {
       const missing = unregisteredNamespaces(readFileSync(path, 'utf8'));
-      return missing.length > 0 ? [`${path}: import '@katha/i18n/messages/${missing.join("', '")}'`] : [];
+      return missing.length > 0 ? [`${path}: import the messages of ${missing.join(', ')}`] : [];
     });
 }
 
@@ -146,17 +147,36 @@ export function findProblems(catalogs: Catalogs, usedIds: Iterable<string>, refe
   return problems;
 }
 
-/** The raw ICU strings of every `<dir>/<namespace>/<locale>.json`, merged by locale. */
-export function loadCatalogs(dir: string): Record<string, Record<string, string>> {
+/**
+ * The namespaces each catalogs folder (`<dir>/<namespace>/`) holds that another holds too: a
+ * namespace has one owner (the kit or the site), else its messages would replace each other.
+ */
+export function sharedNamespaces(dirs: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const shared: string[] = [];
+  for (const dir of dirs) {
+    for (const namespace of readdirSync(dir, { withFileTypes: true })) {
+      if (!namespace.isDirectory()) continue;
+      if (seen.has(namespace.name)) shared.push(namespace.name);
+      seen.add(namespace.name);
+    }
+  }
+  return shared.sort();
+}
+
+/** The raw ICU strings of every `<dir>/<namespace>/<locale>.json` of the given folders, merged by locale. */
+export function loadCatalogs(...dirs: string[]): Record<string, Record<string, string>> {
   const catalogs: Record<string, Record<string, string>> = {};
-  for (const namespace of readdirSync(dir, { withFileTypes: true })) {
-    if (!namespace.isDirectory()) continue;
-    for (const file of readdirSync(join(dir, namespace.name))) {
-      const locale = file.replace(/\.json$/, '');
-      catalogs[locale] = {
-        ...catalogs[locale],
-        ...JSON.parse(readFileSync(join(dir, namespace.name, file), 'utf8')),
-      };
+  for (const dir of dirs) {
+    for (const namespace of readdirSync(dir, { withFileTypes: true })) {
+      if (!namespace.isDirectory()) continue;
+      for (const file of readdirSync(join(dir, namespace.name))) {
+        const locale = file.replace(/\.json$/, '');
+        catalogs[locale] = {
+          ...catalogs[locale],
+          ...JSON.parse(readFileSync(join(dir, namespace.name, file), 'utf8')),
+        };
+      }
     }
   }
   return catalogs;

@@ -5,7 +5,7 @@ import { ReaderState } from '../parts/reader-state.js';
 import { StatsPopup } from '../parts/stats-popup.js';
 import { useI18n } from '../state/locale.js';
 import { Header } from './header.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 const unchanging = () => () => {};
 

@@ -1,7 +1,7 @@
-import type { KathaI18n, MessageId } from '@katha/i18n/core';
 import { KathaApiError } from '@katha/sdk';
-import '@katha/i18n/messages/web-account';
-import '@katha/i18n/messages/web-auth';
+import '../generated/messages/web-account.js';
+import '../generated/messages/web-auth.js';
+import type { MessageId, SiteI18n } from '../i18n.js';
 
 /**
  * The forms' rules the CMS enforces too (and a taken username), answering the form's own message id
@@ -21,7 +21,7 @@ export const errorKey = (error: unknown): unknown =>
     : undefined;
 
 /** The translated rule a 400 names (the same text the form shows), or null for any other failure. */
-export function ruleMessage(t: KathaI18n['t'], error: unknown): string | null {
+export function ruleMessage(t: SiteI18n['t'], error: unknown): string | null {
   if (!(error instanceof KathaApiError) || error.status !== 400) return null;
   const key = errorKey(error);
   const rule = RULE_MESSAGES.find((id) => id === key);

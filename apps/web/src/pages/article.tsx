@@ -20,7 +20,7 @@ import { WhenNear } from '../parts/when-near.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { useRouteData } from '../state/route-data.js';
 import { profileIdAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-article';
+import '../generated/messages/web-article.js';
 
 /**
  * What follows the text (actions, author, comments, more stories): its code loads, and it renders,

@@ -6,8 +6,8 @@ import { PagedArticles } from '../parts/paged-articles.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-account';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-account.js';
+import '../generated/messages/web-app.js';
 
 /** The reader's bookmarked articles in the current language (`GET /articles/bookmarked`: the caller's own). */
 export default function BookmarksPage() {

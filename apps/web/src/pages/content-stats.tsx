@@ -12,7 +12,7 @@ import { EarningsError, WithEarnings } from './content-stats/parts.js';
 import { Totals } from './content-stats/totals.js';
 import { useEarnings, useTrend } from './content-stats/use-stats.js';
 import '../styles/studio.css';
-import '@katha/i18n/messages/web-studio';
+import '../generated/messages/web-studio.js';
 
 /** `/core/content-stats`: insights, earnings per article, paid and due totals, and charts. */
 export default function Page() {

@@ -6,8 +6,8 @@ import { useMailRequest } from '../lib/use-mail-request.js';
 import { AuthPage } from '../parts/auth-page.js';
 import { MailRequestFields } from '../parts/mail-request-fields.js';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-app';
-import '@katha/i18n/messages/web-auth';
+import '../generated/messages/web-app.js';
+import '../generated/messages/web-auth.js';
 
 /** `/auth/auth2/forgot-password`: asks the CMS to email a reset link (the answer never tells whether the email is known). */
 export default function ForgotPasswordPage() {

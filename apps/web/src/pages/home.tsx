@@ -18,7 +18,7 @@ import { WhenNear } from '../parts/when-near.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { useRouteData } from '../state/route-data.js';
 import { profileIdAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-home';
+import '../generated/messages/web-home.js';
 
 /** The aside's lower parts: their code loads when the reader gets near them (far down on a phone). */
 const Authors = lazy(() => import('../parts/authors.js').then((module) => ({ default: module.Authors })));

@@ -13,8 +13,8 @@ import { MailRequestFields } from '../parts/mail-request-fields.js';
 import { SocialSignIn } from '../parts/social-sign-in.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
-import '@katha/i18n/messages/web-app';
-import '@katha/i18n/messages/web-auth';
+import '../generated/messages/web-app.js';
+import '../generated/messages/web-auth.js';
 import './auth.css';
 
 /** `/auth/auth2/login-option`: sign in with email (or username) and password, or register. */

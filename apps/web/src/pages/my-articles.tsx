@@ -24,7 +24,7 @@ import { WriterOnly } from '../parts/writer-only.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
 import '../styles/studio.css';
-import '@katha/i18n/messages/web-studio';
+import '../generated/messages/web-studio.js';
 
 /** `/core/my-articles`: the writer's own published pieces, drafts and archived ones. */
 export default function Page() {

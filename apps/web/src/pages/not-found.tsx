@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../lib/paths.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 export default function NotFoundPage() {
   const { t } = useI18n();

@@ -7,8 +7,8 @@ import { SignInRequired } from '../parts/sign-in-required.js';
 import { SignOutEverywhere } from '../parts/sign-out-everywhere.js';
 import { useI18n } from '../state/locale.js';
 import { isWriterAtom, userAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-account';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-account.js';
+import '../generated/messages/web-app.js';
 
 /** `/core/profile/me`: the reader's stats, account settings and the request to become an author. */
 export default function ProfilePage() {

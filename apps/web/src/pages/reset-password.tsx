@@ -9,7 +9,7 @@ import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { AuthPage } from '../parts/auth-page.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
-import '@katha/i18n/messages/web-auth';
+import '../generated/messages/web-auth.js';
 
 /** `/auth/auth2/reset-password?code=…`: a new password with the code from the email, then signed in. */
 export default function ResetPasswordPage() {

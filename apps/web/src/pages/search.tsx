@@ -11,7 +11,7 @@ import { type ArticlePage, PagedArticles } from '../parts/paged-articles.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { useRouteData } from '../state/route-data.js';
 import { profileIdAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-search';
+import '../generated/messages/web-search.js';
 
 /** `/core/search?key=…`: title, body, author name and tags; an empty key searches nothing. */
 export default function SearchPage() {

@@ -9,7 +9,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { SOCIAL_NEXT_KEY } from '../parts/social-sign-in.js';
 import { useI18n } from '../state/locale.js';
 import { signIn } from '../state/session.js';
-import '@katha/i18n/messages/web-auth';
+import '../generated/messages/web-auth.js';
 
 const PROVIDER = /^[a-z0-9-]{1,40}$/;
 

@@ -11,8 +11,8 @@ import { usePageTitle } from '../parts/page-title.js';
 import { SignInRequired } from '../parts/sign-in-required.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-account';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-account.js';
+import '../generated/messages/web-app.js';
 
 /** Subscription (marked under construction, spec section 1): the plans, the reader's current one, and cancel. */
 export default function SubscriptionPage() {

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-terms';
+import '../generated/messages/web-terms.js';
 
 const SECTIONS = [
   ['web-terms.yourWorkTitle', 'web-terms.yourWork'],

@@ -9,7 +9,7 @@ import { SignInRequired } from '../parts/sign-in-required.js';
 import { useI18n } from '../state/locale.js';
 import { userAtom } from '../state/session.js';
 import { useWriter } from './write/use-writer.js';
-import '@katha/i18n/messages/web-write';
+import '../generated/messages/web-write.js';
 import writeCss from './write.css?inline';
 
 const Studio = lazy(() => import('./write/studio.js'));

@@ -8,8 +8,8 @@ import { paths } from '../lib/paths.js';
 import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
-import '@katha/i18n/messages/web-account';
-import '@katha/i18n/messages/web-terms';
+import '../generated/messages/web-account.js';
+import '../generated/messages/web-terms.js';
 
 const USERNAME = /^[a-z0-9_.]{3,30}$/;
 type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';

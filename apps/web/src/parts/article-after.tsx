@@ -22,7 +22,7 @@ import { profileIdAtom, refreshUser, userAtom } from '../state/session.js';
 import { ArticleList } from './article-list.js';
 import { Loading } from './loading.js';
 import { RecruitBanner } from './recruit-banner.js';
-import '@katha/i18n/messages/web-article';
+import '../generated/messages/web-article.js';
 
 /** The comment thread is below the article: its code loads after the article is on screen. */
 const Comments = lazy(() => import('../parts/comments.js').then((module) => ({ default: module.Comments })));

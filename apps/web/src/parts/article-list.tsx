@@ -14,7 +14,7 @@ import type { ListedArticle } from '../lib/listed-article.js';
 import { loginPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
 import { profileIdAtom } from '../state/session.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 interface ToggleEvent
   extends CustomEvent<{ documentId: string; pressed: boolean; waitUntil(p: Promise<unknown>): void }> {}

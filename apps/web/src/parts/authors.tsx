@@ -11,7 +11,7 @@ import { useI18n } from '../state/locale.js';
 import { profileIdAtom, refreshUser, userAtom } from '../state/session.js';
 import { ErrorState } from './error-state.js';
 import { Loading } from './loading.js';
-import '@katha/i18n/messages/web-home';
+import '../generated/messages/web-home.js';
 
 interface ToggleEvent extends CustomEvent<{ pressed: boolean; waitUntil(p: Promise<unknown>): void }> {}
 

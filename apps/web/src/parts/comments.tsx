@@ -10,7 +10,7 @@ import { tooManyRequestsMessage } from '../lib/rate-limit.js';
 import { useI18n } from '../state/locale.js';
 import { userAtom } from '../state/session.js';
 import { ErrorState } from './error-state.js';
-import '@katha/i18n/messages/web-article';
+import '../generated/messages/web-article.js';
 
 interface SubmitEvent
   extends CustomEvent<{

@@ -1,6 +1,6 @@
 import { KathaErrorState } from '@katha/react/error-state';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 /** Where content failed to load: a translated message and a retry, in the content's place. */
 export function ErrorState({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-account';
+import '../generated/messages/web-account.js';
 import './file-picker.css';
 
 /**

@@ -1,6 +1,6 @@
 import { KathaSkeleton } from '@katha/react/skeleton';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 /** Placeholders while content loads, announced once to screen readers. */
 export function Loading({ variant = 'card', count = 3 }: { variant?: 'card' | 'text'; count?: number }) {

@@ -2,8 +2,8 @@ import { KathaButton } from '@katha/react/button';
 import { KathaTextField } from '@katha/react/text-field';
 import type { useMailRequest } from '../lib/use-mail-request.js';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-app';
-import '@katha/i18n/messages/web-auth';
+import '../generated/messages/web-app.js';
+import '../generated/messages/web-auth.js';
 
 /** The fields of a form that asks the CMS to mail an address: the address, what went wrong, and the button. */
 export function MailRequestFields({

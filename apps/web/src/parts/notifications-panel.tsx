@@ -12,7 +12,7 @@ import { katha } from '../lib/client.js';
 import { paths, searchPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
 import { refreshUnreadCount, unreadCountAtom } from '../state/notifications.js';
-import '@katha/i18n/messages/web-notifications';
+import '../generated/messages/web-notifications.js';
 import notificationsCss from '../styles/notifications.css?inline';
 
 type Load =

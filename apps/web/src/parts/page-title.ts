@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 /** The document title: the page's own (with the site name), or the default one about every voice. */
 export function usePageTitle(title: string | null) {

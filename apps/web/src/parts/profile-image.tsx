@@ -7,7 +7,7 @@ import { useI18n } from '../state/locale.js';
 import { refreshUser } from '../state/session.js';
 import { FilePicker } from './file-picker.js';
 import '@katha/i18n/messages/upload';
-import '@katha/i18n/messages/web-account';
+import '../generated/messages/web-account.js';
 import { smallImageUrl } from '../../shared/images.js';
 
 /** The profile picture, and a new one uploaded with a progress bar. */

@@ -3,7 +3,7 @@ import { KathaEmptyState } from '@katha/react/empty-state';
 import { useLocation } from 'wouter';
 import { loginPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 /** A page for signed-in readers, opened by a visitor: a way to sign in and come back. */
 export function SignInRequired() {

@@ -5,7 +5,7 @@ import { katha } from '../lib/client.js';
 import { paths } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
 import { logout } from '../state/session.js';
-import '@katha/i18n/messages/web-account';
+import '../generated/messages/web-account.js';
 
 /**
  * "Sign out everywhere": the CMS ends every session of the account (`POST /auth/logout`, scope

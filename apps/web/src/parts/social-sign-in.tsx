@@ -2,7 +2,7 @@ import { dataOf } from '@katha/sdk';
 import { useEffect, useState } from 'react';
 import { katha } from '../lib/client.js';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-auth';
+import '../generated/messages/web-auth.js';
 
 /** Where the social sign-in returns after the provider (read by the callback page). */
 export const SOCIAL_NEXT_KEY = 'katha-social-next';

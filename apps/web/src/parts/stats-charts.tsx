@@ -2,7 +2,7 @@ import type { ArticleReach, DailyTotals, EarningsBySource } from '@katha/sdk/stu
 import { useI18n } from '../state/locale.js';
 import { DataTable, Figure } from './charts/figure.js';
 import { baseOptions, useChart } from './charts/use-chart.js';
-import '@katha/i18n/messages/web-studio';
+import '../generated/messages/web-studio.js';
 
 export interface StatsChartsProps {
   /** Views and reads per day, oldest first. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../state/locale.js';
 import { isWriterAtom, userAtom } from '../state/session.js';
 import { SignInRequired } from './sign-in-required.js';
-import '@katha/i18n/messages/web-app';
+import '../generated/messages/web-app.js';
 
 /**
  * The writers' screens (spec section 6: editor or katha_staff only): a visitor is asked to

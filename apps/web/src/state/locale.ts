@@ -2,6 +2,7 @@ import { createI18n, LOCALE_DIR, type Locale, matchLocale } from '@katha/i18n/co
 import { DEFAULT_LOCALE, isLocale } from '@katha/rules';
 import { loadSettings } from '@katha/ui/theme';
 import { atom, useAtomValue } from 'jotai';
+import type { SiteI18n } from '../i18n.js';
 import { tokenStore } from '../lib/client.js';
 
 /**
@@ -65,6 +66,6 @@ export const localeAtom = atom(
 );
 
 /** Messages and formatters of the current locale. */
-export function useI18n() {
+export function useI18n(): SiteI18n {
   return createI18n(useAtomValue(localeAtom));
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template-ui';
+import '../generated/messages/web-template-ui.js';
 
 const QUESTIONS = ['1', '2', '3', '4'] as const;
 const CHAPTERS = ['1', '2', '3', '4'] as const;

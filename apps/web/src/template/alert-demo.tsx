@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template-ui';
+import '../generated/messages/web-template-ui.js';
 
 const SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 type Severity = (typeof SEVERITIES)[number];

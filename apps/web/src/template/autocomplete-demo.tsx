@@ -9,8 +9,8 @@ import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { DemoForm } from './form-demo.js';
-import '@katha/i18n/messages/web-template-forms';
-import '@katha/i18n/messages/web-template-select';
+import '../generated/messages/web-template-forms.js';
+import '../generated/messages/web-template-select.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 

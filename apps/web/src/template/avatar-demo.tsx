@@ -2,7 +2,7 @@ import { KathaAvatar } from '@katha/react/avatar';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template';
+import '../generated/messages/web-template.js';
 
 const PEOPLE = ['asha', 'vikram', 'meera', 'kabir', 'lakshmi'] as const;
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template-datetime';
+import '../generated/messages/web-template-datetime.js';
 
 /** How long the demo's Publish button stays busy, as a server's answer would take. */
 const PUBLISH_MS = 1500;

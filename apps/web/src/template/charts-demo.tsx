@@ -3,7 +3,7 @@ import { CandlestickController, CandlestickElement } from 'chartjs-chart-financi
 import { Chart } from '../parts/charts/use-chart.js';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-template-charts';
+import '../generated/messages/web-template-charts.js';
 import type { ChartKind } from './charts-demo/chart-figure.js';
 import { CandlestickChart, ColumnChart } from './charts-demo/market-charts.js';
 import { AreaChart, GradientChart, LineChart } from './charts-demo/monthly-charts.js';

@@ -4,7 +4,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { DemoForm, Stack } from './form-demo.js';
-import '@katha/i18n/messages/web-template-forms';
+import '../generated/messages/web-template-forms.js';
 
 /** /forms/form-elements/checkbox: the kit's checkbox in its states, a "select all", and in a form. */
 export default function CheckboxDemo() {

@@ -5,7 +5,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { DemoForm, Stack } from './form-demo.js';
-import '@katha/i18n/messages/web-template-datetime';
+import '../generated/messages/web-template-datetime.js';
 
 const FORM_FIELD = { inlineSize: '100%', maxInlineSize: '22rem' } as const;
 

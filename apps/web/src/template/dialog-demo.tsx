@@ -9,7 +9,7 @@ import { useI18n } from '../state/locale.js';
 import { required, useDemoForm } from './demo-form.js';
 import { DemoSection } from './demo-section.js';
 import '@katha/i18n/messages/text-field';
-import '@katha/i18n/messages/web-template';
+import '../generated/messages/web-template.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 type Outcome = 'subscribed' | 'declined' | 'dismissed';

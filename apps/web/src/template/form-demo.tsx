@@ -2,7 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template-forms';
+import '../generated/messages/web-template-forms.js';
 
 const STACK: CSSProperties = { display: 'grid', gap: 'var(--katha-space-1)', justifyItems: 'start' };
 const NESTED: CSSProperties = { ...STACK, paddingInlineStart: 'var(--katha-space-5)' };

@@ -12,7 +12,7 @@ import { useI18n } from '../state/locale.js';
 import { DemoForm, type FormLayout } from './form-demo.js';
 import { LayoutStyles, useTopics } from './layouts-styles.js';
 import { TemplatePage } from './page.js';
-import '@katha/i18n/messages/web-template-layouts';
+import '../generated/messages/web-template-layouts.js';
 
 /** The same short form in each layout: a pitch to the editors. */
 function PitchFields({ prefix }: { prefix: string }) {

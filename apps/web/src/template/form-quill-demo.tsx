@@ -7,8 +7,8 @@ import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { LayoutStyles } from './layouts-styles.js';
 import { TemplatePage } from './page.js';
-import '@katha/i18n/messages/web-template-forms';
-import '@katha/i18n/messages/web-template-layouts';
+import '../generated/messages/web-template-forms.js';
+import '../generated/messages/web-template-layouts.js';
 
 /** Quill needs a document: the editor is loaded in the browser only (a placeholder on the server). */
 const StoryEditor = lazy(() => import('./form-quill-editor.js'));

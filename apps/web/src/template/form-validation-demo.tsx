@@ -13,7 +13,7 @@ import { DemoSection } from './demo-section.js';
 import { LayoutStyles, LayoutsForm, useTopics } from './layouts-styles.js';
 import { TemplatePage } from './page.js';
 import '@katha/i18n/messages/text-field';
-import '@katha/i18n/messages/web-template-layouts';
+import '../generated/messages/web-template-layouts.js';
 
 type Field = 'username' | 'email' | 'phone' | 'website';
 type Translate = ReturnType<typeof useI18n>['t'];

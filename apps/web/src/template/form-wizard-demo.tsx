@@ -14,7 +14,7 @@ import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { LayoutStyles, LayoutsForm } from './layouts-styles.js';
 import { TemplatePage } from './page.js';
-import '@katha/i18n/messages/web-template-layouts';
+import '../generated/messages/web-template-layouts.js';
 
 const STEP_IDS = ['details', 'writing', 'terms', 'summary'] as const;
 const SUMMARY = STEP_IDS.length - 1;

@@ -2,7 +2,7 @@ import type { SelectOption } from '@katha/ui/select';
 import { formLayoutCss } from '@katha/ui/theme';
 import { type FormEvent, type ReactNode, type RefObject, useMemo } from 'react';
 import { useI18n } from '../state/locale.js';
-import '@katha/i18n/messages/web-template-layouts';
+import '../generated/messages/web-template-layouts.js';
 
 // The form pages' (layouts, validation, wizard, editor) shared parts: their styles, the topics a
 // pitch can take, and the form with its actions and its result.

@@ -4,7 +4,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { DemoForm } from './form-demo.js';
-import '@katha/i18n/messages/web-template-forms';
+import '../generated/messages/web-template-forms.js';
 
 /** /forms/form-elements/radio: the kit's radio group in a column, in a row, with a disabled option, and in a form. */
 export default function RadioDemo() {

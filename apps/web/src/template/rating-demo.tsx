@@ -5,7 +5,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { DemoForm, Stack } from './form-demo.js';
-import '@katha/i18n/messages/web-template-ui';
+import '../generated/messages/web-template-ui.js';
 
 const AVERAGES = [
   { story: 1, value: 4, count: 128 },

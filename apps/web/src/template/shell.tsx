@@ -19,7 +19,7 @@ import type { TemplatePageProps, TemplatePages } from './registry.js';
 import { SHOP_PAGES } from './shop/pages.js';
 import { TEMPLATE_STYLES } from './styles.js';
 import { THEME_PAGE_PAGES } from './theme-pages/pages.js';
-import '@katha/i18n/messages/web-template';
+import '../generated/messages/web-template.js';
 
 /**
  * The kit's demo pages, each loaded with its own route only (in the shell's chunk, every template

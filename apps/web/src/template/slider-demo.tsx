@@ -4,7 +4,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { DemoForm } from './form-demo.js';
-import '@katha/i18n/messages/web-template-forms';
+import '../generated/messages/web-template-forms.js';
 
 /** /forms/form-elements/slider: the kit's slider with one value, in steps, as a range, and in a form. */
 export default function SliderDemo() {

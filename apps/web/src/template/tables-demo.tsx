@@ -14,7 +14,7 @@ import {
   WRITERS,
   type Writer,
 } from './tables-data.js';
-import '@katha/i18n/messages/web-template-tables';
+import '../generated/messages/web-template-tables.js';
 
 type I18n = ReturnType<typeof useI18n>;
 

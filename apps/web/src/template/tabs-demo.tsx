@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template';
+import '../generated/messages/web-template.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template-overlays';
+import '../generated/messages/web-template-overlays.js';
 
 const SIDES = ['top', 'bottom', 'start', 'end'] as const;
 

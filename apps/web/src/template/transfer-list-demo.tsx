@@ -5,7 +5,7 @@ import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
 import { DemoForm } from './form-demo.js';
-import '@katha/i18n/messages/web-template-overlays';
+import '../generated/messages/web-template-overlays.js';
 
 const TOPICS = ['poetry', 'travel', 'food', 'history', 'science', 'cinema'] as const;
 const SECTIONS = ['editorsPick', 'newStories', 'events', 'letters'] as const;

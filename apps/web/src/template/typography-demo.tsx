@@ -4,8 +4,8 @@ import type { CSSProperties } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
-import '@katha/i18n/messages/web-template';
-import '@katha/i18n/messages/web-template-ui';
+import '../generated/messages/web-template.js';
+import '../generated/messages/web-template-ui.js';
 
 const COLOURS = ['default', 'muted', 'primary', 'secondary', 'error'] as const;
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

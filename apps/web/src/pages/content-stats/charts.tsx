@@ -3,7 +3,7 @@ import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 're
 import { Loading } from '../../parts/loading.js';
 import type { StatsChartsProps } from '../../parts/stats-charts.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-studio';
+import '../../generated/messages/web-studio.js';
 
 /** The chart library (Chart.js) loads with the charts, after the figures: never on reader routes. */
 const loadCharts = () => lazy(() => import('../../parts/stats-charts.js'));

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../lib/paths.js';
 import { ScrollTable } from '../../parts/scroll-table.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-studio';
+import '../../generated/messages/web-studio.js';
 
 /** The money columns, after the article's. */
 const AMOUNTS = [

@@ -9,7 +9,7 @@ import { Loading } from '../../parts/loading.js';
 import { ScrollTable } from '../../parts/scroll-table.js';
 import { useI18n } from '../../state/locale.js';
 import { useInsights } from './use-stats.js';
-import '@katha/i18n/messages/web-studio';
+import '../../generated/messages/web-studio.js';
 
 const SORT_LABELS = {
   newest: 'web-studio.sortNewest',

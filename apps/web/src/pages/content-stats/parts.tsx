@@ -6,7 +6,7 @@ import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
 import { useI18n } from '../../state/locale.js';
 import type { Earnings } from './use-stats.js';
-import '@katha/i18n/messages/web-studio';
+import '../../generated/messages/web-studio.js';
 
 /** Revenue data that is not a list gets its own message; any other failure the common one. */
 export function EarningsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../lib/paths.js';
 import { archiveArticle } from '../../lib/write-data.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /** Archiving the piece, after a confirmation; then My Articles. */
 export function Archive({

@@ -3,7 +3,7 @@ import { KathaTextField } from '@katha/react/text-field';
 import { LOCALES, type Topic } from '@katha/sdk';
 import type { Fields } from '../../lib/write-data.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /** The piece's title, subtitle, topic, language and tags. */
 export function ArticleFields({

@@ -5,7 +5,7 @@ import type { Fields } from '../../lib/write-data.js';
 import { FilePicker } from '../../parts/file-picker.js';
 import { useI18n } from '../../state/locale.js';
 import '@katha/i18n/messages/upload';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /** The featured image: choose one (uploaded with a progress bar), or remove it. */
 export function FeaturedImage({

@@ -2,7 +2,7 @@ import type { AutosaveRecord } from '@katha/editor/autosave';
 import { KathaButton } from '@katha/react/button';
 import type { Fields } from '../../lib/write-data.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /** A local draft that differs from the CMS's text: restore it or discard it. */
 export function RestoreOffer({

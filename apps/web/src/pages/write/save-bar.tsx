@@ -2,7 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { ARTICLE_BODY_MAX_LENGTH } from '@katha/rules';
 import type { DraftSaving } from '../../lib/use-draft-saving.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /**
  * Under the editor: what happened to the last save (saving, saved at, failed or offline with a

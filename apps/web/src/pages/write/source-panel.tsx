@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useSanitizedHtml } from '../../lib/sanitize.js';
 import { localeAtom, useI18n } from '../../state/locale.js';
 import { MARK, withLanguage } from './language-mark.js';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /** A translation's original, beside the editor, in its own language. */
 export function SourcePanel({ source }: { source: Article }) {

@@ -22,7 +22,7 @@ import { SaveBar } from './save-bar.js';
 import { SourcePanel } from './source-panel.js';
 import { Translations } from './translations.js';
 import { useStudioArticle, useStudioDocument, useStudioLocale } from './use-studio-article.js';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /** An image the writer put in the text: uploaded with its progress, then inserted. */
 function uploadInline(event: CustomEvent<ImageUploadDetail>) {

@@ -3,7 +3,7 @@ import { LOCALES } from '@katha/sdk';
 import { Link, useLocation } from 'wouter';
 import { editArticlePath, paths } from '../../lib/paths.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-write';
+import '../../generated/messages/web-write.js';
 
 /** The piece's other languages (to edit), the ones it lacks (to translate into), and its page once published. */
 export function Translations({

@@ -2,7 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { required } from '../demo-form.js';
-import '@katha/i18n/messages/web-template-auth';
+import '../../generated/messages/web-template-auth.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 

@@ -7,7 +7,7 @@ import { useI18n } from '../../state/locale.js';
 import { useDemoForm } from '../demo-form.js';
 import { DemoDone, rules, submitOnEnter } from './form.js';
 import { AuthFrame, type AuthStyle, DemoLink } from './frame.js';
-import '@katha/i18n/messages/web-template-auth';
+import '../../generated/messages/web-template-auth.js';
 
 /** A demo page of a style (auth1 is the side style, auth2 the boxed one). */
 export const demoHref = (variant: AuthStyle, page: string) =>

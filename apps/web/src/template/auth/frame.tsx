@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { AUTH_DEMO_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-auth';
+import '../../generated/messages/web-template-auth.js';
 
 /** The template's two auth styles: `side` (auth1) and `boxed` (auth2). */
 export type AuthStyle = 'side' | 'boxed';

@@ -6,7 +6,7 @@ import { useI18n } from '../../state/locale.js';
 import { ForgotDemo, LoginDemo, RegisterDemo } from './forms.js';
 import { AUTH_DEMO_STYLES } from './styles.js';
 import { TwoStepsDemo } from './two-steps.js';
-import '@katha/i18n/messages/web-template-auth';
+import '../../generated/messages/web-template-auth.js';
 
 /** A lost page in a book: the error and maintenance pages' picture (decorative). */
 function StatusPicture({ kind }: { kind: 'error' | 'maintenance' }) {

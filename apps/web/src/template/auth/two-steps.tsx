@@ -11,7 +11,7 @@ import { useI18n } from '../../state/locale.js';
 import { DemoDone, submitOnEnter } from './form.js';
 import { demoHref } from './forms.js';
 import { AuthFrame, type AuthStyle, DemoLink } from './frame.js';
-import '@katha/i18n/messages/web-template-auth';
+import '../../generated/messages/web-template-auth.js';
 
 const LENGTH = 6;
 const EMPTY = Array.from({ length: LENGTH }, () => '');

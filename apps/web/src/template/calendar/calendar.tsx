@@ -19,7 +19,7 @@ import {
 import { EventDialog } from './event-dialog.js';
 import { byTime, type CalendarEvent, isEvents, seedEvents } from './events.js';
 import { CALENDAR_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-calendar';
+import '../../generated/messages/web-template-calendar.js';
 
 const STORE_KEY = 'katha-template-calendar';
 const VIEWS = ['month', 'week', 'day'] as const;

@@ -6,7 +6,7 @@ import { KathaTimePicker } from '@katha/react/time-picker';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
 import type { CalendarEvent } from './events.js';
-import '@katha/i18n/messages/web-template-calendar';
+import '../../generated/messages/web-template-calendar.js';
 
 /**
  * The dialog that creates an event or edits one (its title, day, start and end: moving it is

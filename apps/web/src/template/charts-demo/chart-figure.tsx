@@ -1,6 +1,6 @@
 import { useI18n } from '../../state/locale.js';
 import { type ChartContent, TemplateChart } from '../chart.js';
-import '@katha/i18n/messages/web-template-charts';
+import '../../generated/messages/web-template-charts.js';
 
 export type ChartKind = 'line' | 'gradient' | 'area' | 'candlestick' | 'column' | 'doughnut' | 'radialbar';
 

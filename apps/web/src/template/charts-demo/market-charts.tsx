@@ -1,7 +1,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { baseOptions, withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-charts';
+import '../../generated/messages/web-template-charts.js';
 import { ChartFigure, longMonth, monthRows, points, shortMonth, sum } from './chart-figure.js';
 import { EARNING_MONTHS, EARNINGS, INDEX } from './sample-data.js';
 

@@ -1,7 +1,7 @@
 import type { ScriptableContext } from 'chart.js';
 import { baseOptions, withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-charts';
+import '../../generated/messages/web-template-charts.js';
 import { lineSeries } from '../chart.js';
 import { ChartFigure, languageNames, longMonth, monthRows, shortMonth, sum } from './chart-figure.js';
 import { HOURS, MONTHS, READS, SUBSCRIBERS, VIEWS } from './sample-data.js';

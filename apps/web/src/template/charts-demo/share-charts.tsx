@@ -1,6 +1,6 @@
 import { doughnutConfig, withAlpha } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-charts';
+import '../../generated/messages/web-template-charts.js';
 import { namedRows } from '../chart.js';
 import { ChartFigure, languageNames, percent, sum } from './chart-figure.js';
 import { GOALS, READERS } from './sample-data.js';

@@ -11,7 +11,7 @@ import { Loading } from '../../parts/loading.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import type { TemplatePageProps } from '../registry.js';
-import '@katha/i18n/messages/web-template-community';
+import '../../generated/messages/web-template-community.js';
 import { AppLink } from './app-link.js';
 import { BLOG_POSTS_PATH, profilePath } from './links.js';
 import { COMMUNITY_STYLES } from './styles.js';

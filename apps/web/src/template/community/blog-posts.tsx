@@ -18,8 +18,8 @@ import { useAsync } from '../../lib/async.js';
 import { loadTopics, useLoaderContext } from '../../loaders.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-community';
-import '@katha/i18n/messages/web-app';
+import '../../generated/messages/web-template-community.js';
+import '../../generated/messages/web-app.js';
 import { blogDetailPath } from './links.js';
 import { COMMUNITY_STYLES } from './styles.js';
 

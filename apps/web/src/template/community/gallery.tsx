@@ -9,7 +9,7 @@ import { useLoaderContext } from '../../loaders.js';
 import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-community';
+import '../../generated/messages/web-template-community.js';
 import { AppLink } from './app-link.js';
 import { loadAuthorPosts } from './author-posts.js';
 import { blogDetailPath } from './links.js';

@@ -12,7 +12,7 @@ import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
 import { useI18n } from '../../state/locale.js';
 import { profileIdAtom, refreshUser, userAtom } from '../../state/session.js';
-import '@katha/i18n/messages/web-template-community';
+import '../../generated/messages/web-template-community.js';
 import { AppLink } from './app-link.js';
 import { profilePath } from './links.js';
 import { loadPeople } from './profile-data.js';

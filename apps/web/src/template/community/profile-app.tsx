@@ -12,7 +12,7 @@ import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { userAtom } from '../../state/session.js';
 import type { TemplatePageProps } from '../registry.js';
-import '@katha/i18n/messages/web-template-community';
+import '../../generated/messages/web-template-community.js';
 import { AppLink } from './app-link.js';
 import { loadAuthorPosts } from './author-posts.js';
 import { Gallery } from './gallery.js';

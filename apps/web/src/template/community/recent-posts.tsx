@@ -5,8 +5,8 @@ import { IMAGE_ENDPOINT } from '../../../shared/images.js';
 import { useAsync } from '../../lib/async.js';
 import { useLoaderContext } from '../../loaders.js';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-community';
-import '@katha/i18n/messages/web-app';
+import '../../generated/messages/web-template-community.js';
+import '../../generated/messages/web-app.js';
 import { loadAuthorPosts } from './author-posts.js';
 import { blogDetailPath } from './links.js';
 

@@ -2,7 +2,7 @@ import { useI18n } from '../../state/locale.js';
 import { type ChartContent, TemplateChart } from '../chart.js';
 import './chart-setup.js';
 import '../../styles/studio.css';
-import '@katha/i18n/messages/web-template-dashboards';
+import '../../generated/messages/web-template-dashboards.js';
 
 // The charts of the dashboards and the chart widgets, on the site's one Chart.js setup. Only the
 // pages that draw charts import this file (Chart.js comes with it).

@@ -18,7 +18,7 @@ import {
   SHOP_TOTALS,
   TOP_PRODUCTS,
 } from './sample-data.js';
-import '@katha/i18n/messages/web-template-dashboards';
+import '../../generated/messages/web-template-dashboards.js';
 
 type I18n = ReturnType<typeof useI18n>;
 

@@ -29,7 +29,7 @@ import {
   SAMPLE_VIEWS,
 } from './sample-data.js';
 import { type Activity, useWriterFigures } from './use-writer-figures.js';
-import '@katha/i18n/messages/web-template-dashboards';
+import '../../generated/messages/web-template-dashboards.js';
 
 /** What the dashboard shows, the writer's or the sample's. */
 interface Figures {

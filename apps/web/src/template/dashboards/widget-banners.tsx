@@ -8,7 +8,7 @@ import { useI18n } from '../../state/locale.js';
 import { DemoSection } from '../demo-section.js';
 import { TemplatePage } from '../page.js';
 import { DASHBOARD_FRAME } from './parts.js';
-import '@katha/i18n/messages/web-template-dashboards';
+import '../../generated/messages/web-template-dashboards.js';
 
 /** /widgets/banners: banners with a call to action, composed from the kit. */
 export default function WidgetBanners() {

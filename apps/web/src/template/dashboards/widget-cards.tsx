@@ -9,7 +9,7 @@ import { DemoSection } from '../demo-section.js';
 import { TemplatePage } from '../page.js';
 import { DASHBOARD_FRAME, StatCards, sum } from './parts.js';
 import { PEOPLE, PRODUCTS, WEEK_EARNINGS, WEEK_FOLLOWERS, WEEK_READS, WEEK_VIEWS } from './sample-data.js';
-import '@katha/i18n/messages/web-template-dashboards';
+import '../../generated/messages/web-template-dashboards.js';
 
 /** /widgets/cards: stat, profile and product cards composed from the kit (sample figures). */
 export default function WidgetCards() {

@@ -6,7 +6,7 @@ import { TemplatePage } from '../page.js';
 import { DashChart, sparkOptions } from './chart.js';
 import { DASHBOARD_FRAME, longDay, shortDay, sum } from './parts.js';
 import { DEVICES, WEEK, WEEK_EARNINGS, WEEK_FOLLOWERS, WEEK_READS, WEEK_VIEWS } from './sample-data.js';
-import '@katha/i18n/messages/web-template-dashboards';
+import '../../generated/messages/web-template-dashboards.js';
 
 type I18n = ReturnType<typeof useI18n>;
 

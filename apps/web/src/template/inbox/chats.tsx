@@ -8,7 +8,7 @@ import { type Conversation, isConversations, lastMessage, seedChats } from './ch
 import { chatsIn } from './chat-text.js';
 import { BackButton, DetailPane, InboxPage, ItemList, OpenHeading, useOpenItem } from './parts.js';
 import { useWhen } from './when.js';
-import '@katha/i18n/messages/web-template-inbox';
+import '../../generated/messages/web-template-inbox.js';
 
 const STORE_KEY = 'katha-template-chats';
 

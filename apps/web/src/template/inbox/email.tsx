@@ -20,7 +20,7 @@ import {
 import { MAIL_TEXT } from './mail-text.js';
 import { BackButton, DetailPane, InboxPage, ItemList, OpenHeading, useOpenItem } from './parts.js';
 import { useWhen } from './when.js';
-import '@katha/i18n/messages/web-template-inbox';
+import '../../generated/messages/web-template-inbox.js';
 
 const STORE_KEY = 'katha-template-email';
 /** The sample as seeded (its English text: what inLocale translates while unchanged). */

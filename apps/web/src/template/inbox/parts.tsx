@@ -6,7 +6,7 @@ import { useI18n } from '../../state/locale.js';
 import { TemplatePage } from '../page.js';
 import { SearchField } from '../search-field.js';
 import { INBOX_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-inbox';
+import '../../generated/messages/web-template-inbox.js';
 
 // What chats and email share: the open item (and its heading's focus), the page with its two or
 // three panes, the searchable list, the detail pane and its back button.

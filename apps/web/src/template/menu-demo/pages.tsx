@@ -1,4 +1,4 @@
-import '@katha/i18n/messages/web-template';
+import '../../generated/messages/web-template.js';
 import { useMemo } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { menuTrail } from '../menu.js';

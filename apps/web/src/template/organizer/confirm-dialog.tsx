@@ -2,7 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { KathaDialog } from '@katha/react/dialog';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-organizer';
+import '../../generated/messages/web-template-organizer.js';
 
 /** What a confirmed delete tells the person, and where their focus goes once the dialog has closed. */
 export interface Deleted {

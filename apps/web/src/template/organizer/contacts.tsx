@@ -14,7 +14,7 @@ import { DraftForm } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
 import '@katha/i18n/messages/text-field';
-import '@katha/i18n/messages/web-template-organizer';
+import '../../generated/messages/web-template-organizer.js';
 
 type Department = 'editorial' | 'design' | 'marketing' | 'support';
 const DEPARTMENTS: readonly Department[] = ['editorial', 'design', 'marketing', 'support'];

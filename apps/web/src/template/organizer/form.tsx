@@ -1,7 +1,7 @@
 import { KathaButton } from '@katha/react/button';
 import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../state/locale.js';
-import '@katha/i18n/messages/web-template-organizer';
+import '../../generated/messages/web-template-organizer.js';
 
 /**
  * The add/edit form (contacts, tickets) around its fields, with Save and Cancel; its values and

@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { SearchField } from '../search-field.js';
 import { ORGANIZER_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-organizer';
+import '../../generated/messages/web-template-organizer.js';
 
 /** An organizer app's page frame: `<TemplatePage {...ORGANIZER_FRAME} title intro>`, the area's class and styles. */
 export const ORGANIZER_FRAME = { className: 'organizer', styles: <style>{ORGANIZER_STYLES}</style> };

@@ -11,7 +11,7 @@ import { newId } from '../stored.js';
 import { ConfirmDelete, type Deleted } from './confirm-dialog.js';
 import { ORGANIZER_FRAME, OrganizerLoading, OrganizerPanes, OrganizerToolbar } from './frame.js';
 import { matches, useStoredList } from './storage.js';
-import '@katha/i18n/messages/web-template-organizer';
+import '../../generated/messages/web-template-organizer.js';
 
 /** A note's colour tag: the kit's status colours, so every theme and dark mode draw it. */
 type Colour = 'primary' | 'success' | 'warning' | 'error' | 'info';

@@ -22,7 +22,7 @@ import { DraftForm } from './form.js';
 import { ORGANIZER_FRAME, OrganizerLoading } from './frame.js';
 import { useStoredList } from './storage.js';
 import { TICKET_TEXT } from './ticket-text.js';
-import '@katha/i18n/messages/web-template-organizer';
+import '../../generated/messages/web-template-organizer.js';
 
 type Status = 'open' | 'pending' | 'closed';
 const STATUSES: readonly Status[] = ['open', 'pending', 'closed'];

@@ -10,7 +10,7 @@ import { useI18n } from '../../state/locale.js';
 import { type CartTotals, cartActions, totalsOf, useCart } from './cart.js';
 import { TAX_RATE } from './products.js';
 import { detailPath, ProductImage, QuantityStepper, SHOP_PATH, ShopFrame, ShopLink } from './shop-ui.js';
-import '@katha/i18n/messages/web-template-shop';
+import '../../generated/messages/web-template-shop.js';
 
 type I18n = ReturnType<typeof useI18n>;
 

@@ -18,7 +18,7 @@ import {
   ShopLink,
   ShopStyles,
 } from './shop-ui.js';
-import '@katha/i18n/messages/web-template-shop';
+import '../../generated/messages/web-template-shop.js';
 
 const VIEWS = [0, 1, 2];
 

@@ -6,7 +6,7 @@ import { useI18n } from '../../state/locale.js';
 import { cartActions } from './cart.js';
 import { type Product, productsIn } from './products.js';
 import { categoryLabel, ShopFrame } from './shop-ui.js';
-import '@katha/i18n/messages/web-template-shop';
+import '../../generated/messages/web-template-shop.js';
 
 /** /apps/ecommerce/list: the products as a table (sort, search, pages, selection) and the selection to the cart. */
 export default function ListPage() {

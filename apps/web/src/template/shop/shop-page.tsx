@@ -14,7 +14,7 @@ import { SearchField } from '../search-field.js';
 import { cartActions } from './cart.js';
 import { CATEGORIES, type Category, PRICE_MAX, type Product, productsIn } from './products.js';
 import { categoryLabel, detailPath, ProductImage, ShopFrame, ShopLink } from './shop-ui.js';
-import '@katha/i18n/messages/web-template-shop';
+import '../../generated/messages/web-template-shop.js';
 
 type Sort = 'newest' | 'priceLow' | 'priceHigh' | 'rating';
 

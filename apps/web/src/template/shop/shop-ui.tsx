@@ -4,7 +4,7 @@ import { useI18n } from '../../state/locale.js';
 import { TemplatePage } from '../page.js';
 import { MAX_QUANTITY, useCart } from './cart.js';
 import type { Category, Product } from './products.js';
-import '@katha/i18n/messages/web-template-shop';
+import '../../generated/messages/web-template-shop.js';
 
 type I18n = ReturnType<typeof useI18n>;
 

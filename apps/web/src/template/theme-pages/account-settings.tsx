@@ -11,8 +11,8 @@ import { useI18n } from '../../state/locale.js';
 import { rules, submitOnEnter } from '../auth/form.js';
 import { MOBILE, useDemoForm } from '../demo-form.js';
 import { THEME_PAGES_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-auth';
-import '@katha/i18n/messages/web-template-theme-pages';
+import '../../generated/messages/web-template-auth.js';
+import '../../generated/messages/web-template-theme-pages.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 const TABS = ['account', 'notifications', 'bills', 'security'] as const;

@@ -7,7 +7,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { THEME_PAGES_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-theme-pages';
+import '../../generated/messages/web-template-theme-pages.js';
 
 const GROUPS = ['reading', 'writing', 'earnings', 'languages'] as const;
 type Group = (typeof GROUPS)[number];

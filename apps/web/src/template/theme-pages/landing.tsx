@@ -12,7 +12,7 @@ import { localeAtom, useI18n } from '../../state/locale.js';
 import { AppLink } from './link.js';
 import { usePlans } from './plans.js';
 import { THEME_PAGES_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-theme-pages';
+import '../../generated/messages/web-template-theme-pages.js';
 
 const FEATURES = ['languages', 'editor', 'earn', 'community'] as const;
 /** Sample readers and writers (names stay as they are; their words and places are translated). */

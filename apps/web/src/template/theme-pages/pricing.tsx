@@ -10,7 +10,7 @@ import { useI18n } from '../../state/locale.js';
 import { AppLink } from './link.js';
 import { usePlans } from './plans.js';
 import { THEME_PAGES_STYLES } from './styles.js';
-import '@katha/i18n/messages/web-template-theme-pages';
+import '../../generated/messages/web-template-theme-pages.js';
 
 type Interval = 'month' | 'year';
 const intervalOf = (plan: SubscriptionPlan): Interval => (plan.interval === 'year' ? 'year' : 'month');

@@ -5,7 +5,7 @@ import { useI18n } from '../../state/locale.js';
 import { DemoSection } from '../demo-section.js';
 import { THEME_PAGES_STYLES } from './styles.js';
 import { branchIds, type TreeNode, TreeView } from './tree.js';
-import '@katha/i18n/messages/web-template-theme-pages';
+import '../../generated/messages/web-template-theme-pages.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 
