@@ -15,11 +15,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measure } from '@katha/tools/bench';
 import { answers, haproxyConfig, startCluster, startHaproxy, stopRunning } from '@katha/tools/cluster';
 import { buildServer } from '@katha/tools/cms-build';
-import { freePort, percentile } from '@katha/tools/cms-process';
+import { freePort } from '@katha/tools/cms-process';
 import { isBuilt, launchSite } from '@katha/tools/site-process';
-import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
@@ -39,25 +39,22 @@ const load = () =>
     .join(' ');
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 /** autocannon on `url` for `seconds`: requests/s, p50/p95/p99 (ms) of every answer, and the failures. */
-const measure = (url, headers, seconds) =>
-  new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, timeout: 10, headers },
-      (error, result) => {
-        if (error) return reject(error);
-        times.sort((x, y) => x - y);
-        resolve({
-          rps: result.requests.total / seconds,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
-          failed: result.errors + result.timeouts + result.non2xx,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+const underLoad = async (url, headers, seconds) => {
+  const { result, p50, p95, p99 } = await measure({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    headers,
   });
+  return {
+    rps: result.requests.total / seconds,
+    p50,
+    p95,
+    p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+};
 
 /** The seed's reader signed in through the CMS: their token, as the site's session cookie holds it. */
 const signIn = async (cmsUrl) => {
@@ -115,8 +112,8 @@ const main = async () => {
   for (let run = 1; run <= RUNS; run++) {
     for (const [reader, headers] of readers) {
       for (const [setUp, base] of setUps) {
-        if (WARMUP > 0) await measure(`${base}/`, headers, WARMUP);
-        const figures = await measure(`${base}/`, headers, SECONDS);
+        if (WARMUP > 0) await underLoad(`${base}/`, headers, WARMUP);
+        const figures = await underLoad(`${base}/`, headers, SECONDS);
         log(
           `run ${run}, ${reader}, ${setUp}: ${figures.rps.toFixed(1)} req/s, p50 ${figures.p50} ms (load ${load()})`,
         );

@@ -8,14 +8,6 @@ import { CMS_DIR, strapiBin } from './cms-build.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * The `p`th percentile (nearest rank) of ascending `sorted` numbers, NaN when there are none: the
- * p50/p95/p99 of the benchmarks that start their processes through this module (apps/cms/scripts/bench.mjs,
- * apps/web/scripts/bench.mjs and flush-bench.mjs, scripts/cluster-bench.mjs).
- */
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer();

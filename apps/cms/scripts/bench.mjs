@@ -15,9 +15,9 @@ import {
   serializeStrapiQuery,
 } from '@katha/sdk';
 import { registerConfirmed } from '@katha/tools/accounts';
+import { measure } from '@katha/tools/bench';
 import { ARTICLES, benchDatabase, FIRST_NAMES, LAST_NAMES, rand, TAGS, WORDS } from '@katha/tools/bench-data';
-import { launchCms, percentile } from '@katha/tools/cms-process';
-import autocannon from 'autocannon';
+import { launchCms } from '@katha/tools/cms-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 
@@ -80,46 +80,37 @@ const searchTexts = () => {
 };
 
 /**
- * Runs autocannon (`paths`: one path, or a function giving each request's path) and computes
+ * One row: autocannon for SECONDS (`paths`: one path, or a function giving each request's path),
  * p50/p95 from every response time, and the share of answers the response cache gave.
  */
-const measure = (title, base, paths, connections, headers = {}) =>
-  new Promise((resolve, reject) => {
-    const times = [];
-    let hits = 0;
-    const next = typeof paths === 'function' ? paths : () => paths;
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration: SECONDS,
-        headers,
-        requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
-        setupClient: (client) =>
-          client.on('headers', ({ headers }) => {
-            // [name, value, name, value, …]
-            for (let i = 0; i < headers.length; i += 2) {
-              if (headers[i].toLowerCase() === 'x-katha-cache' && headers[i + 1] === 'HIT') hits += 1;
-            }
-          }),
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        if (result.non2xx) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers`));
-        times.sort((x, y) => x - y);
-        resolve({
-          query: title,
-          connections,
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': Math.round(percentile(times, 50) * 10) / 10,
-          'p95 ms': Math.round(percentile(times, 95) * 10) / 10,
-          requests: times.length,
-          'cached %': Math.round((hits / Math.max(1, times.length)) * 100),
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+const row = async (title, base, paths, connections, headers = {}) => {
+  let hits = 0;
+  const next = typeof paths === 'function' ? paths : () => paths;
+  const { result, times, p50, p95 } = await measure({
+    url: base,
+    connections,
+    duration: SECONDS,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+    setupClient: (client) =>
+      client.on('headers', ({ headers }) => {
+        // [name, value, name, value, …]
+        for (let i = 0; i < headers.length; i += 2) {
+          if (headers[i].toLowerCase() === 'x-katha-cache' && headers[i + 1] === 'HIT') hits += 1;
+        }
+      }),
   });
+  if (result.non2xx) throw new Error(`${title}: ${result.non2xx} non-2xx answers`);
+  return {
+    query: title,
+    connections,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': Math.round(p50 * 10) / 10,
+    'p95 ms': Math.round(p95 * 10) / 10,
+    requests: times.length,
+    'cached %': Math.round((hits / Math.max(1, times.length)) * 100),
+  };
+};
 const { env, cleanup } = await benchDatabase();
 try {
   const cms = await launchCms({ env: { ...env, KATHA_LOG_REQUESTS: 'false' } }); // no per-request log lines
@@ -150,9 +141,9 @@ try {
       if (only && !title.includes(only)) return;
       // Warm-up, not measured (the cold search warms up on texts it will not measure).
       const warm = typeof paths === 'function' ? () => searchPath('en', `warm ${warmCursor++}`) : paths;
-      await measure('warm-up', cms.url, warm, 10, headers).catch(() => undefined);
-      rows.push(await measure(title, cms.url, paths, 10, headers));
-      rows.push(await measure(title, cms.url, paths, 1, headers)); // latency without queueing
+      await row('warm-up', cms.url, warm, 10, headers).catch(() => undefined);
+      rows.push(await row(title, cms.url, paths, 10, headers));
+      rows.push(await row(title, cms.url, paths, 1, headers)); // latency without queueing
     };
     await run('home listing', `/api/articles?${articleQuery()}`);
     await run(

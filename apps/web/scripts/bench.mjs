@@ -27,10 +27,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
+import { measure, percentile } from '@katha/tools/bench';
 import { startCms as startSeededCms } from '@katha/tools/cms';
-import { percentile } from '@katha/tools/cms-process';
 import { launchSite, WEB_DIR } from '@katha/tools/site-process';
-import autocannon from 'autocannon';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
 /** The site to serve: this package, or another checkout's apps/web (BENCH_SERVE_DIR) to compare builds. */
@@ -124,33 +123,22 @@ const single = async (url) => {
   return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
 };
 
-/** autocannon at CONNECTIONS for `seconds`, p50/p95/p99 from every response time. */
-const measure = (base, pathname, seconds) =>
-  new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon(
+/** autocannon at CONNECTIONS for `seconds` on one page, each request in the next language. */
+const underLoad = (base, pathname, seconds) =>
+  measure({
+    url: `${base}${pathname}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    headers: BROWSER_HEADERS,
+    requests: [
       {
-        url: `${base}${pathname}`,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        headers: BROWSER_HEADERS,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, 'accept-language': nextLanguage() },
-            }),
-          },
-        ],
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'accept-language': nextLanguage() },
+        }),
       },
-      (error, result) => {
-        if (error) return reject(error);
-        times.sort((x, y) => x - y);
-        resolve({ result, times });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    ],
   });
 
 /** The newest English article's slug, as the home lists it (or BENCH_SLUG). */
@@ -187,11 +175,11 @@ const signIn = async (cmsUrl) => {
 const benchPage = async (web, name, pathname) => {
   const cold = await single(`${web.url}${pathname}`);
   if (cold.status !== 200) throw new Error(`${name} (${pathname}) answered ${cold.status}`);
-  if (WARMUP > 0) await measure(web.url, pathname, WARMUP);
+  if (WARMUP > 0) await underLoad(web.url, pathname, WARMUP);
   const loadBefore = load();
   const cpuBefore = cpuMs(web.pid);
   const from = now();
-  const { result, times } = await measure(web.url, pathname, SECONDS);
+  const { result, times, p50, p95, p99 } = await underLoad(web.url, pathname, SECONDS);
   const to = now();
   const cpuAfter = cpuMs(web.pid);
   const warm = [];
@@ -204,9 +192,9 @@ const benchPage = async (web, name, pathname) => {
   return {
     page: name,
     'req/s': round(result.requests.average, 0),
-    'p50 ms': round(percentile(times, 50)),
-    'p95 ms': round(percentile(times, 95)),
-    'p99 ms': round(percentile(times, 99)),
+    'p50 ms': round(p50),
+    'p95 ms': round(p95),
+    'p99 ms': round(p99),
     'errors/non-2xx': `${result.errors + result.timeouts}/${result.non2xx}`,
     'server CPU ms/req': cpuPerAnswer,
     'main thread': mainPerAnswer,

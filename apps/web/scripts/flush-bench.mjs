@@ -10,8 +10,8 @@
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { percentile } from '@katha/tools/bench';
 import { startCms as startSeededCms } from '@katha/tools/cms';
-import { percentile } from '@katha/tools/cms-process';
 import { launchSite, WEB_DIR } from '@katha/tools/site-process';
 
 const SECONDS = Number(process.env.FLUSH_SECONDS || 15);
