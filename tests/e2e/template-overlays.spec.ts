@@ -129,6 +129,21 @@ test('popover: the filter form by keyboard (focus in, Apply, focus back), Escape
   await expect(control(trigger)).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('popover: Apply pressed before the page has rendered a tick still takes it', async ({ page }) => {
+  // On a busy phone a tick's render can come after the next press: here both in one task.
+  await open(page, '/ui-components/popover', { locale: 'en', mode: 'light', dir: 'ltr', width: 390 });
+  await control(page.locator('katha-button').first()).click();
+  const popover = page.getByRole('dialog', { name: 'Filter stories by topic' });
+  await expect(popover).toBeVisible();
+  await popover.evaluate((panel) => {
+    panel.querySelectorAll('katha-checkbox')[2]!.shadowRoot!.querySelector('input')!.click();
+    const apply = [...panel.querySelectorAll('katha-button')].at(-1)!;
+    apply.shadowRoot!.querySelector('button')!.click();
+  });
+  await expect(popover).toBeHidden();
+  await expect(page.locator('.template-result').first()).toHaveText('Showing: Poetry, Travel and Food');
+});
+
 test('transfer list in a form, by keyboard in Kannada: required, move, submit, reset', async ({ page }) => {
   await open(page, '/ui-components/transfer-list', {
     locale: 'kn-IN',

@@ -3,7 +3,7 @@ import { KathaButton } from '@katha/react/button';
 import { KathaCheckbox } from '@katha/react/checkbox';
 import { KathaPopover } from '@katha/react/popover';
 import type { PopoverToggleDetail } from '@katha/ui/popover';
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
 import { useI18n } from '../state/locale.js';
 import { DemoSection } from './demo-section.js';
@@ -13,18 +13,43 @@ import '../generated/messages/web-template-overlays.js';
 const TOPICS = ['poetry', 'travel', 'food', 'history'] as const;
 type Topic = (typeof TOPICS)[number];
 
+interface Filters {
+  /** The boxes ticked in the popover. */
+  draft: ReadonlySet<Topic>;
+  /** What the list shows: the draft as it was at the last Apply. */
+  applied: readonly Topic[];
+}
+type FiltersAction = { type: 'tick'; topic: Topic; checked: boolean } | { type: 'apply' };
+
+/**
+ * The filter form as a reducer, so Apply takes every tick made before it, rendered or not: a tick
+ * comes as the kit's custom event, which React renders at default priority, and Apply's click at
+ * discrete priority, so on a busy phone the click can come first; a handler's `draft` would then be
+ * the one before the tick, while the reducer's actions run in order.
+ */
+function filtersReducer(state: Filters, action: FiltersAction): Filters {
+  if (action.type === 'apply') return { ...state, applied: TOPICS.filter((topic) => state.draft.has(topic)) };
+  const draft = new Set(state.draft);
+  if (action.checked) draft.add(action.topic);
+  else draft.delete(action.topic);
+  return { ...state, draft };
+}
+const INITIAL_TOPICS: readonly Topic[] = ['poetry', 'travel'];
+
 /** /ui-components/popover: a filter form in a popover, an author's card, and a popover opening above. */
 export default function PopoverDemo() {
   const { t, formatList } = useI18n();
   const title = t('web-template-overlays.popover.title');
   usePageTitle(title);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<ReadonlySet<Topic>>(new Set(['poetry', 'travel']));
-  const [applied, setApplied] = useState<readonly Topic[]>(['poetry', 'travel']);
+  const [{ draft, applied }, dispatch] = useReducer(filtersReducer, {
+    draft: new Set(INITIAL_TOPICS),
+    applied: INITIAL_TOPICS,
+  });
   const [following, setFollowing] = useState(false);
   const label = (topic: Topic) => t(`web-template-overlays.popover.${topic}`);
   const apply = () => {
-    setApplied(TOPICS.filter((topic) => draft.has(topic)));
+    dispatch({ type: 'apply' });
     setOpen(false);
   };
   return (
@@ -47,12 +72,7 @@ export default function PopoverDemo() {
                 key={topic}
                 checked={draft.has(topic)}
                 onKathaCheckboxChange={(event: CustomEvent<{ checked: boolean }>) =>
-                  setDraft((before) => {
-                    const next = new Set(before);
-                    if (event.detail.checked) next.add(topic);
-                    else next.delete(topic);
-                    return next;
-                  })
+                  dispatch({ type: 'tick', topic, checked: event.detail.checked })
                 }
               >
                 {label(topic)}
