@@ -9,6 +9,8 @@ export interface LaunchedCms {
   logs(): string;
 }
 export declare const freePort: () => Promise<number>;
+/** CPU time (user + system, clock ticks) of a process, or of its main thread; undefined without /proc. */
+export declare const cpuTicks: (pid: number, options?: { mainThread?: boolean }) => number | undefined;
 /** A fresh random KATHA_PROXY_KEY. */
 export declare const newProxyKey: () => string;
 export declare const launchCms: (options?: {

@@ -31,11 +31,15 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-/** CPU time (clock ticks) a process has used so far; undefined where /proc is not there. */
-const cpuTicks = (pid) => {
+/**
+ * CPU time (user + system, clock ticks) a process has used so far, all its threads or with
+ * `mainThread` its main thread alone; undefined where /proc is not there.
+ */
+export const cpuTicks = (pid, { mainThread = false } = {}) => {
   try {
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const file = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return undefined;

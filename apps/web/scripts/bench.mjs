@@ -29,6 +29,7 @@ import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import { measure, percentile } from '@katha/tools/bench';
 import { startCms as startSeededCms } from '@katha/tools/cms';
+import { cpuTicks } from '@katha/tools/cms-process';
 import { launchSite, WEB_DIR } from '@katha/tools/site-process';
 
 const ROOT_DIR = path.resolve(WEB_DIR, '../..');
@@ -79,19 +80,13 @@ const startCms = async () => {
 
 /**
  * CPU time (user + system, ms) the process has used so far, and its main thread (Linux /proc): the
- * rest ran on other threads (libuv's pool: asynchronous zlib and fs; V8's GC helpers).
+ * rest ran on other threads (libuv's pool: asynchronous zlib and fs; V8's GC helpers). NaN without
+ * /proc. A clock tick is 1/100 s.
  */
-const cpuMs = (pid) => {
-  const read = (file) => {
-    try {
-      const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
-    } catch {
-      return Number.NaN;
-    }
-  };
-  return { all: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
-};
+const cpuMs = (pid) => ({
+  all: (cpuTicks(pid) ?? Number.NaN) * 10,
+  main: (cpuTicks(pid, { mainThread: true }) ?? Number.NaN) * 10,
+});
 
 /**
  * Starts the built server (tools/site-process.mjs). With `profileDir`, under `--cpu-prof`, and
