@@ -134,32 +134,7 @@ test.describe('the session', () => {
   test('an invalid session cookie: the 401 logs out and lands on the home page after a second', async ({
     page,
   }) => {
-    // The page's own clock (flowing until paused below), so "after a second" is the page's second
-    // however busy the machine is.
-    await page.clock.install();
-    await page.goto(`${webUrl()}/core/bookmarks`);
-    await signInThroughUi(page, READER);
-    await expect(page).toHaveURL(`${webUrl()}/core/bookmarks`);
-
-    // The signed-in header is drawn (partly when the page is idle), then the clock stops: no timer
-    // (the unread count's polling) calls the CMS until the test moves the clock on.
-    const bell = page.getByRole('button', { name: /^Notifications/ });
-    await expect(bell).toBeVisible();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    // The token the cookie holds is no longer accepted (expired, or signed with another secret).
-    await setSessionCookie(page, 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.invalid-signature');
-    let rejected = false;
-    page.on('response', (response) => {
-      if (response.status() === 401) rejected = true;
-    });
-    // From the keyboard: a click waits for animation frames, which a paused clock does not draw.
-    await bell.focus();
-    await page.keyboard.press('Enter');
-    // The panel's code loads and is shown on React's timers: the clock moves on in small steps until
-    // its call is refused. The redirect's timer starts only after the logout call that follows.
-    while (!rejected) await page.clock.runFor(20);
-    const logIn = page.getByRole('link', { name: 'Log in', exact: true });
-    await expect(logIn).toBeVisible();
+    const logIn = await refusedMidPage(page);
     // Logged out at once; the page stays for a second of the page's clock, then goes home.
     await page.clock.runFor(LOGOUT_REDIRECT_DELAY_MS - 200);
     await expect(page).toHaveURL(`${webUrl()}/core/bookmarks`);
@@ -169,4 +144,49 @@ test.describe('the session', () => {
     expect(await sessionCookieOf(page)).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
+
+  test('a reader who moves on within that second stays where they went', async ({ page }) => {
+    const logIn = await refusedMidPage(page);
+    // Straight to sign in again, before the second is up: the redirect home does not undo it.
+    await logIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/auth\/auth2\/login-option/);
+    await page.clock.runFor(LOGOUT_REDIRECT_DELAY_MS + 400);
+    await expect(page).toHaveURL(/\/auth\/auth2\/login-option/);
+    await expect(page.getByLabel('Email or username')).toBeVisible();
+  });
 });
+
+/**
+ * Signs in on the bookmarks page, then the CMS refuses the session cookie on the next call (a 401):
+ * resolves once the header shows the visitor's "Log in", with the page's clock paused, so the test
+ * moves "after a second" on itself however busy the machine is.
+ */
+async function refusedMidPage(page: Page) {
+  // The page's own clock (flowing until paused below).
+  await page.clock.install();
+  await page.goto(`${webUrl()}/core/bookmarks`);
+  await signInThroughUi(page, READER);
+  await expect(page).toHaveURL(`${webUrl()}/core/bookmarks`);
+
+  // The signed-in header is drawn (partly when the page is idle), then the clock stops: no timer
+  // (the unread count's polling) calls the CMS until the test moves the clock on.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  // The token the cookie holds is no longer accepted (expired, or signed with another secret).
+  await setSessionCookie(page, 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.invalid-signature');
+  let rejected = false;
+  page.on('response', (response) => {
+    if (response.status() === 401) rejected = true;
+  });
+  // From the keyboard: a click waits for animation frames, which a paused clock does not draw.
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  // The panel's code loads and is shown on React's timers: the clock moves on in small steps until
+  // its call is refused. The redirect's timer starts only after the logout call that follows.
+  while (!rejected) await page.clock.runFor(20);
+  const logIn = page.getByRole('link', { name: 'Log in', exact: true });
+  await expect(logIn).toBeVisible();
+  return logIn;
+}

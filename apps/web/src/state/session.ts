@@ -89,9 +89,17 @@ export async function logout(): Promise<void> {
   browserStore().set(userAtom, null);
 }
 
-/** The spec's 401 flow: the session is cleared (server cookie and local user), home after 1 second. */
+/**
+ * The spec's 401 flow: the session is cleared (server cookie and local user), home after 1 second,
+ * unless the reader moved on in that second (to sign in again, say): where they went, they stay.
+ */
 function endSession(): void {
-  void logout().then(() => setTimeout(() => navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS));
+  const ended = location.href;
+  void logout().then(() =>
+    setTimeout(() => {
+      if (location.href === ended) navigate(paths.home);
+    }, LOGOUT_REDIRECT_DELAY_MS),
+  );
 }
 
 onUnauthorized(endSession);
