@@ -65,7 +65,7 @@ test('register: the checks as you type and on submit (required, email, password 
   const alerts = page.locator('[role="alert"]');
   // As you type: an email without its domain, a short password.
   await field(page, 'email').fill('asha');
-  await expect(page.getByText('Enter an email address such as name@example.com.')).toBeVisible();
+  await expect(page.getByText('Enter an email address, like name@example.com.')).toBeVisible();
   await page.locator('input[name="password"]').fill('short');
   await expect(page.locator('#password-error')).toHaveText(
     'At least 8 characters, with a letter and a number.',
@@ -84,7 +84,7 @@ test('register: the checks as you type and on submit (required, email, password 
   await field(page, 'name').fill('Asha Rao');
   await expect(alerts.filter({ hasText: 'Please fill this in.' })).toHaveCount(0);
   await field(page, 'email').fill('asha@example.com');
-  await expect(page.getByText('Enter an email address such as name@example.com.')).toHaveCount(0);
+  await expect(page.getByText('Enter an email address, like name@example.com.')).toHaveCount(0);
   await page.locator('input[name="confirm"]').fill('katha2026');
   await expect(page.locator('#confirm-error')).toHaveCount(0);
   await page.locator('katha-checkbox[name="terms"]').click();
@@ -108,7 +108,7 @@ test("login in Kannada: the required messages are translated, the kit's own as i
   await submitButton(page).click();
   await expect(page.locator('[role="alert"]')).toHaveText(['ದಯವಿಟ್ಟು ಇದನ್ನು ಭರ್ತಿ ಮಾಡಿ.', 'ದಯವಿಟ್ಟು ಇದನ್ನು ಭರ್ತಿ ಮಾಡಿ.']);
   await field(page, 'email').fill('x@');
-  await expect(page.getByText('name@example.com ರೀತಿಯ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ.')).toBeVisible();
+  await expect(page.getByText('ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ, ಉದಾ. name@example.com.')).toBeVisible();
 });
 
 test('two steps: typing moves on, Backspace moves back, the arrows move, a paste fills every box, the check and the success', async ({

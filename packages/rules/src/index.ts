@@ -7,6 +7,7 @@ export {
   parseChangeMessage,
   watchRedis,
 } from './changes.js';
+export { EMAIL_MAX_LENGTH, isEmail } from './email.js';
 export { HTML_POLICY, type HtmlPolicy } from './html-policy.js';
 export { ARTICLE_BODY_MAX_LENGTH } from './limits.js';
 export {

@@ -2,6 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { KathaDialog } from '@katha/react/dialog';
 import { KathaList } from '@katha/react/list';
 import { KathaTextField } from '@katha/react/text-field';
+import { isEmail } from '@katha/rules';
 import type { ListSelectDetail } from '@katha/ui/list';
 import { type CSSProperties, useState } from 'react';
 import { usePageTitle } from '../parts/page-title.js';
@@ -108,8 +109,7 @@ function FormDemo({ t }: { t: Translate }) {
   const form = useDemoForm(
     { email: '' },
     {
-      email: ({ email }) =>
-        required(t, email) || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? '' : t('text-field.email')),
+      email: ({ email }) => required(t, email) || (isEmail(email.trim()) ? '' : t('text-field.email')),
     },
     { when: 'submitted' },
   );

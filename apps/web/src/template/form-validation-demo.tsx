@@ -6,6 +6,7 @@ import { KathaRadioGroup } from '@katha/react/radio-group';
 import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
 import { KathaTextarea } from '@katha/react/textarea';
+import { isEmail } from '@katha/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useI18n } from '../state/locale.js';
 import { MOBILE, required } from './demo-form.js';
@@ -26,8 +27,7 @@ const RULES: Record<Field, (value: string, t: Translate) => string> = {
     (value.length > 20 && t('web-template-layouts.validation.usernameLong')) ||
     (!/^[a-z0-9_]+$/.test(value) && t('web-template-layouts.validation.usernameCharacters')) ||
     '',
-  email: (value, t) =>
-    required(t, value) || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? '' : t('text-field.email')),
+  email: (value, t) => required(t, value) || (isEmail(value) ? '' : t('text-field.email')),
   phone: (value, t) =>
     required(t, value) || (MOBILE.test(value) ? '' : t('web-template-layouts.validation.phoneRule')),
   website: (value, t) =>

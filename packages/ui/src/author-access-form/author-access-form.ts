@@ -1,4 +1,5 @@
 import type { Locale } from '@katha/i18n/core';
+import { isEmail } from '@katha/rules';
 import { html, nothing } from 'lit';
 import { customElement, property, queryAll, state } from 'lit/decorators.js';
 import '../button/button.js';
@@ -10,6 +11,7 @@ import '../text-field/text-field.js';
 import type { KathaTextField } from '../text-field/text-field.js';
 import { styles } from './author-access-form.styles.js';
 import '@katha/i18n/messages/author-access-form';
+import '@katha/i18n/messages/text-field';
 
 /** The fields of a request for author access (spec §3), as `POST /request-author-accesses` takes them. */
 export interface AuthorAccessValues {
@@ -52,10 +54,6 @@ const EMPTY: AuthorAccessValues = {
 };
 
 const PHONE = /^\+?[\d\s()-]{7,20}$/;
-
-function isEmail(value: string) {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-}
 
 function isWebAddress(line: string) {
   try {
@@ -121,9 +119,8 @@ export class KathaAuthorAccessForm extends KathaElement {
     const errors: Partial<Record<Field, string>> = {};
     if (!values.name) errors.name = this.t('author-access-form.nameRequired');
     if (!values.email) errors.email = this.t('author-access-form.emailRequired');
-    else if (!isEmail(values.email)) errors.email = this.t('author-access-form.emailInvalid');
-    if (values.altEmail && !isEmail(values.altEmail))
-      errors.altEmail = this.t('author-access-form.emailInvalid');
+    else if (!isEmail(values.email)) errors.email = this.t('text-field.email');
+    if (values.altEmail && !isEmail(values.altEmail)) errors.altEmail = this.t('text-field.email');
     if (values.phone && !PHONE.test(values.phone)) errors.phone = this.t('author-access-form.phoneInvalid');
     if (values.altPhone && !PHONE.test(values.altPhone))
       errors.altPhone = this.t('author-access-form.phoneInvalid');

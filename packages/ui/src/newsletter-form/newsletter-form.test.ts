@@ -29,7 +29,7 @@ describe('katha-newsletter-form', () => {
     await el.updateComplete;
     expect(field(el).error).to.equal('अपना ईमेल पता लिखें।');
     await submitWith(el, 'meera-at-katha');
-    expect(field(el).error).to.equal('सही ईमेल पता लिखें, जैसे name@example.com।');
+    expect(field(el).error).to.equal('ईमेल पता लिखें, जैसे name@example.com।');
     expect(calls).to.equal(0);
   });
 
@@ -129,7 +129,7 @@ describe('katha-newsletter-form', () => {
     );
     await submitWith(el, 'meera@katha');
     expect(el.state).to.equal('idle');
-    expect(field(el).error).to.equal('Enter a valid email address, like name@example.com.');
+    expect(field(el).error).to.equal('Enter an email address, like name@example.com.');
   });
 
   for (const mode of ['light', 'dark']) {

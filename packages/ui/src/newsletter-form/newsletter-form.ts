@@ -9,6 +9,7 @@ import '../text-field/text-field.js';
 import type { KathaTextField } from '../text-field/text-field.js';
 import { styles } from './newsletter-form.styles.js';
 import '@katha/i18n/messages/newsletter-form';
+import '@katha/i18n/messages/text-field';
 
 /** Detail of `katha-newsletter-submit`. Reject the promise passed to `waitUntil` with `'duplicate'`, `'invalid'` or `'tooMany'` (the server's rate limit) for those messages. */
 export interface NewsletterSubmitDetail extends WaitUntil {
@@ -86,7 +87,7 @@ export class KathaNewsletterForm extends KathaElement {
     this.fieldError = validity.valueMissing
       ? this.t('newsletter-form.required')
       : validity.typeMismatch
-        ? this.t('newsletter-form.invalid')
+        ? this.t('text-field.email')
         : '';
     if (this.fieldError) return this.field.focus();
     this.state = 'submitting';
@@ -105,7 +106,7 @@ export class KathaNewsletterForm extends KathaElement {
       const reason = reasonOf(error);
       if (reason === 'invalid') {
         this.state = 'idle';
-        this.fieldError = this.t('newsletter-form.invalid');
+        this.fieldError = this.t('text-field.email');
         this.field.focus();
       } else {
         this.state = reason === 'duplicate' || reason === 'tooMany' ? reason : 'error';

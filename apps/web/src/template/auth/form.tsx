@@ -1,18 +1,17 @@
 import { KathaButton } from '@katha/react/button';
+import { isEmail } from '@katha/rules';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { required } from '../demo-form.js';
+import '@katha/i18n/messages/text-field';
 import '../../generated/messages/web-template-auth.js';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 /** The demos' rules, each giving its translated message. */
 export const rules = (t: Translate) => ({
   required: (value: string) => required(t, value),
-  email: (value: string) =>
-    required(t, value) || (EMAIL.test(value.trim()) ? '' : t('web-template-auth.emailFormat')),
+  email: (value: string) => required(t, value) || (isEmail(value.trim()) ? '' : t('text-field.email')),
   /** At least 8 characters, a letter and a digit. */
   newPassword: (value: string) =>
     required(t, value) ||

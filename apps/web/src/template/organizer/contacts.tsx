@@ -2,6 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { KathaList } from '@katha/react/list';
 import { KathaSelect } from '@katha/react/select';
 import { KathaTextField } from '@katha/react/text-field';
+import { isEmail } from '@katha/rules';
 import type { KathaList as KathaListElement, ListItem } from '@katha/ui/list';
 import type { SelectChangeDetail, SelectOption } from '@katha/ui/select';
 import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
@@ -119,7 +120,7 @@ type Text = 'name' | 'email' | 'phone' | 'city';
 /** The text fields' checks, in the form's order. Email and phone may stay empty; the city is free. */
 const checks = (t: Translate): Record<Text, Check<Text>> => ({
   name: ({ name }) => required(t, name),
-  email: ({ email }) => (!email || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? '' : t('text-field.email')),
+  email: ({ email }) => (!email || isEmail(email) ? '' : t('text-field.email')),
   phone: ({ phone }) => {
     const digits = phone.replace(/\D/g, '').length;
     return !phone || (/^\+?[0-9 ()-]+$/.test(phone) && digits >= 7 && digits <= 15)

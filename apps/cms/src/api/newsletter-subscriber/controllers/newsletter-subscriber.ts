@@ -1,13 +1,10 @@
+import { isEmail } from '@katha/rules';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LOCALES } from '../../../utils/limits';
 import { consume } from '../../../utils/rate-limit';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
-
-/** A plain address: one @, a dotted domain, no spaces or angle brackets; 254 characters at most (RFC 5321). */
-const EMAIL =
-  /^[^\s@<>()[\]\\,;:"]{1,64}@(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
 /** Sign-ups per client (IP address) per window: KATHA_NEWSLETTER_RATE_LIMIT (default 10) per KATHA_NEWSLETTER_RATE_WINDOW_S (600). */
 const limit = () => ({
@@ -44,8 +41,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (typeof input.email !== 'string' || !input.email.trim())
       throw new errors.ValidationError('email is required');
     const email = input.email.trim().toLowerCase();
-    if (email.length > 254 || !EMAIL.test(email))
-      throw new errors.ValidationError('email is not a valid address');
+    if (!isEmail(email)) throw new errors.ValidationError('email is not a valid address');
     const language = input.language ?? input.locale ?? 'en';
     if (typeof language !== 'string' || !(LOCALES as readonly string[]).includes(language))
       throw new errors.ValidationError(`language must be one of ${LOCALES.join(', ')}`);
