@@ -1,33 +1,14 @@
-import { html, type SVGTemplateResult } from 'lit';
+import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
-import { adjustmentsIcon } from '../icons/adjustments.js';
-import { bellIcon } from '../icons/bell.js';
-import { closeIcon } from '../icons/close.js';
-import { icon } from '../icons/icon.js';
-import { loginIcon } from '../icons/login.js';
-import { logoutIcon } from '../icons/logout.js';
-import { menuIcon } from '../icons/menu.js';
-import { pencilIcon } from '../icons/pencil.js';
-import { searchIcon } from '../icons/search.js';
+import { type IconName, namedIcon } from '../icons/named.js';
 import { styles } from './icon-button.styles.js';
 
-const ICONS = {
-  adjustments: adjustmentsIcon,
-  bell: bellIcon,
-  close: closeIcon,
-  login: loginIcon,
-  logout: logoutIcon,
-  menu: menuIcon,
-  pencil: pencilIcon,
-  search: searchIcon,
-} satisfies Record<string, SVGTemplateResult>;
-
-/** The icons `katha-icon-button` draws by name. */
-export type IconButtonIcon = keyof typeof ICONS;
+/** The icons `katha-icon-button` draws by name: any of the kit's named icons. */
+export type IconButtonIcon = IconName;
 
 /**
  * @summary A round button (or link, with `href`) showing only an icon: notifications, write,
@@ -70,7 +51,7 @@ export class KathaIconButton extends KathaElement {
   }
 
   override render() {
-    const glyph = html`<slot>${icon(ICONS[this.icon])}</slot>`;
+    const glyph = html`<slot>${namedIcon(this.icon)}</slot>`;
     const tooltip = html`<span part="tooltip" class="tooltip" aria-hidden="true">${this.label}</span>`;
     if (this.href) {
       return html`<a

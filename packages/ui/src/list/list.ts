@@ -5,32 +5,11 @@ import '../avatar/avatar.js';
 import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
-import { articleIcon } from '../icons/article.js';
-import { bellIcon } from '../icons/bell.js';
-import { bookmarkIcon } from '../icons/bookmark.js';
-import { globeIcon } from '../icons/globe.js';
-import { heartIcon } from '../icons/heart.js';
-import { icon } from '../icons/icon.js';
-import { inboxIcon } from '../icons/inbox.js';
-import { pencilIcon } from '../icons/pencil.js';
-import { starIcon } from '../icons/star.js';
-import { userIcon } from '../icons/user.js';
+import { type IconName, namedIcon } from '../icons/named.js';
 import { styles } from './list.styles.js';
 
-const ICONS = {
-  article: articleIcon,
-  bell: bellIcon,
-  bookmark: bookmarkIcon,
-  globe: globeIcon,
-  heart: heartIcon,
-  inbox: inboxIcon,
-  pencil: pencilIcon,
-  star: starIcon,
-  user: userIcon,
-};
-
-/** The icons a list item can show at its start. */
-export type ListIcon = keyof typeof ICONS;
+/** The icons a list item can show at its start: any of the kit's named icons. */
+export type ListIcon = IconName;
 
 /** One item: its texts are already translated. */
 export interface ListItem {
@@ -164,10 +143,11 @@ export class KathaList extends KathaElement {
   }
 
   #content(item: ListItem) {
+    const glyph = namedIcon(item.icon);
     const start = item.avatar
       ? html`<span class="start" aria-hidden="true"><katha-avatar name=${item.avatar} src=${item.avatarSrc ?? ''}></katha-avatar></span>`
-      : item.icon && item.icon in ICONS
-        ? html`<span class="start icon-box">${icon(ICONS[item.icon])}</span>`
+      : glyph
+        ? html`<span class="start icon-box">${glyph}</span>`
         : nothing;
     return html`${start}<span class="texts">
         <span part="primary" class="primary">${item.primary}</span>

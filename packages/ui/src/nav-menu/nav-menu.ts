@@ -10,9 +10,10 @@ import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { serverMenuLayout } from '../core/server-document.js';
 import { baseStyles } from '../core/styles.js';
 import { chevronDownIcon } from '../icons/chevron-down.js';
+import { dotIcon } from '../icons/dot.js';
 import { externalIcon } from '../icons/external.js';
 import { icon } from '../icons/icon.js';
-import { menuIcon } from './menu-icons.js';
+import { namedIcon } from '../icons/named.js';
 import { styles } from './nav-menu.styles.js';
 import '@katha/i18n/messages/nav-menu';
 
@@ -23,7 +24,7 @@ import '@katha/i18n/messages/nav-menu';
 export interface MenuItem {
   id: string;
   title?: string;
-  /** An icon name (see MENU_ICONS: home, apps, article, bookmark, chart, forms, table, layers, user…); a dot otherwise. */
+  /** An icon name (`IconName`: home, apps, article, bookmark, chart, forms, table, layers, user…); a dot otherwise. */
   icon?: string;
   href?: string;
   /** A short label after the title ("New"). */
@@ -248,7 +249,7 @@ export class KathaNavMenu extends KathaElement {
   }
 
   #content(item: MenuItem) {
-    return html`${icon(menuIcon(item.icon))}
+    return html`${namedIcon(item.icon) ?? icon(dotIcon)}
       <span class="text">
         <span class="title">${item.title}</span>
         ${item.subtitle ? html`<span class="subtitle">${item.subtitle}</span>` : nothing}
