@@ -34,7 +34,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       debug: env.bool('DATABASE_DEBUG', false),
       pool: {
         // A 64 MB page cache and memory-mapped reads (SQLite's defaults: 2 MB, none): the search
-        // index (src/utils/article-search.ts) is read page by page on every search.
+        // index (src/utils/article-search/) is read page by page on every search.
         afterCreate: (
           connection: { pragma: (sql: string) => unknown; prepare: (sql: string) => unknown },
           done: (error: Error | null, c: unknown) => void,

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * The SQLite search index's lookups, on a thread of their own (src/utils/article-search.ts starts
+ * The SQLite search index's lookups, on a thread of their own (lookups.ts beside it starts
  * it): a read-only connection to the CMS's database file answers `{ id, sql, bindings }` with the
  * statement's single value. better-sqlite3 runs a statement synchronously, so a lookup run on the
  * server's thread (a few milliseconds for a common word, more for a phrase) would hold up every
