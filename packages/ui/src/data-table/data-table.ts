@@ -1,5 +1,5 @@
-import { createI18n, type KathaI18n } from '@katha/i18n/core';
-import { html, nothing, type PropertyValues, svg } from 'lit';
+import type { KathaI18n } from '@katha/i18n/core';
+import { html, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
@@ -7,48 +7,21 @@ import { repeat } from 'lit/directives/repeat.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
 import { chevronDownIcon } from '../icons/chevron-down.js';
+import { firstPageIcon } from '../icons/first-page.js';
 import { icon } from '../icons/icon.js';
+import { lastPageIcon } from '../icons/last-page.js';
+import { sortedIcon } from '../icons/sorted.js';
+import { unsortedIcon } from '../icons/unsorted.js';
+import { cellValue, type DataTableColumn, formatCell, isNumeric, rowName } from './columns.js';
 import { styles } from './data-table.styles.js';
+import { arrowTarget } from './keyboard.js';
+import { clampPage, pageCount, pageForSize, pageRange, pageRows, pageSizeChoices } from './paging.js';
+import { type DataTableSortDirection, type IndexedRow, RowsInView } from './rows.js';
 import '../checkbox/checkbox.js';
 import '@katha/i18n/messages/data-table';
 
-/** A cell's value as sorting and searching see it. */
-export type DataTableValue = string | number | Date | null | undefined;
-
-/** What a column's `render` gets besides the row: the table's formatters and the cell's value. */
-export interface DataTableCellContext {
-  /** Messages and formatters (numbers, ₹, dates) in the table's locale. */
-  i18n: KathaI18n;
-  /** The column's value for this row (`value(row)`, else `row[key]`). */
-  value: DataTableValue;
-}
-
-/**
- * One column. `Row` is the type of the rows (`DataTableColumn<Article>[]`).
- * - `type` formats the value in the table's locale (`number`, `currency` in ₹, `date` as a
- *   medium date in UTC), aligns numbers to the end and sorts numerically or by date; `text`
- *   (the default) sorts with the locale's collation.
- * - `render` draws the cell (a Lit template, a string...); without it the formatted value.
- */
-export interface DataTableColumn<Row extends object = object> {
-  /** The row's field (and the column's id in events and `sort-key`). */
-  key: string;
-  /** The header, already translated. */
-  label: string;
-  type?: 'text' | 'number' | 'currency' | 'date';
-  /** Its header is a button that sorts the rows by it. */
-  sortable?: boolean;
-  /** Whether the search looks in it (default: text columns). */
-  searchable?: boolean;
-  /** The row's header (`<th scope="row">`): its text names the row for the selection and details controls. */
-  rowHeader?: boolean;
-  /** The value to sort, search and show; default `row[key]`. */
-  value?(row: Row): DataTableValue;
-  /** The cell's content; default the value formatted by `type`. */
-  render?(row: Row, context: DataTableCellContext): unknown;
-}
-
-export type DataTableSortDirection = 'ascending' | 'descending';
+export type { DataTableCellContext, DataTableColumn, DataTableValue } from './columns.js';
+export type { DataTableSortDirection } from './rows.js';
 
 /** Detail of `katha-sort-change`. */
 export interface DataTableSortDetail {
@@ -78,19 +51,7 @@ export interface DataTableFilterDetail {
   query: string;
 }
 
-const firstIcon = svg`<path d="M18 6l-6 6 6 6" /><path d="M7 6v12" />`;
-const lastIcon = svg`<path d="M6 6l6 6-6 6" /><path d="M17 6v12" />`;
-const sortIcon = svg`<path d="M12 5v14" /><path d="M6 13l6 6 6-6" />`;
-const unsortedIcon = svg`<path d="M8 9l4-4 4 4" /><path d="M8 15l4 4 4-4" />`;
-
 type DetailRenderer = (row: object, context: { i18n: KathaI18n }) => unknown;
-
-/** Sort and search keys of one row, computed once per rows/columns/locale. */
-interface Indexed {
-  row: object;
-  key: string;
-  text: string;
-}
 
 /**
  * @summary A data table on a semantic `<table>`: sortable columns (header buttons, `aria-sort`),
@@ -180,133 +141,29 @@ export class KathaDataTable extends KathaElement {
   /** The search text. */
   @property() query = '';
 
-  /** The rows sorted and filtered (before paging). */
-  #view: readonly Indexed[] = [];
+  #rowsInView = new RowsInView();
 
-  #indexed: readonly Indexed[] = [];
-
-  #indexedFor?: {
-    rows: readonly object[];
-    columns: readonly DataTableColumn[];
-    locale: string;
-    rowKey: string;
-  };
-
-  #viewFor?: { indexed: readonly Indexed[]; sortKey: string; sortDirection: string; query: string };
-
-  #valueOf(column: DataTableColumn, row: object): DataTableValue {
-    return column.value
-      ? column.value(row)
-      : ((row as Record<string, unknown>)[column.key] as DataTableValue);
-  }
-
-  #format(column: DataTableColumn, value: DataTableValue, i18n: KathaI18n): string {
-    if (value === null || value === undefined || value === '') return '';
-    switch (column.type) {
-      case 'number':
-        return i18n.formatNumber(Number(value));
-      case 'currency':
-        return i18n.formatCurrency(Number(value));
-      case 'date':
-        return i18n.formatDate(value, { dateStyle: 'medium', timeZone: 'UTC' });
-      default:
-        return String(value);
-    }
-  }
-
-  #searchable(column: DataTableColumn): boolean {
-    return column.searchable ?? (column.type ?? 'text') === 'text';
-  }
-
-  /** The row keys and search texts: recomputed only when the rows, columns or locale change. */
-  #index(): readonly Indexed[] {
-    const locale = this.locale;
-    const key = this.#indexedFor;
-    if (
-      key &&
-      key.rows === this.rows &&
-      key.columns === this.columns &&
-      key.locale === locale &&
-      key.rowKey === this.rowKey
-    )
-      return this.#indexed;
-    const searched = this.columns.filter((column) => this.#searchable(column));
-    const i18n = createI18n(locale);
-    this.#indexed = this.rows.map((row) => ({
-      row,
-      key: String((row as Record<string, unknown>)[this.rowKey]),
-      text: searched
-        .map((column) => {
-          const value = this.#valueOf(column, row);
-          return `${value ?? ''} ${this.#format(column, value, i18n)}`;
-        })
-        .join(' ')
-        .toLocaleLowerCase(locale),
-    }));
-    this.#indexedFor = { rows: this.rows, columns: this.columns, locale, rowKey: this.rowKey };
-    return this.#indexed;
-  }
-
-  /** The rows filtered by `query` and sorted by `sortKey`: recomputed only when one of them changes. */
-  #rowsInView(): readonly Indexed[] {
-    const indexed = this.#index();
-    const key = this.#viewFor;
-    if (
-      key &&
-      key.indexed === indexed &&
-      key.sortKey === this.sortKey &&
-      key.sortDirection === this.sortDirection &&
-      key.query === this.query
-    )
-      return this.#view;
-    const locale = this.locale;
-    const words = this.query.toLocaleLowerCase(locale).split(/\s+/).filter(Boolean);
-    let view = words.length
-      ? indexed.filter((item) => words.every((word) => item.text.includes(word)))
-      : indexed;
-    const column = this.columns.find((candidate) => candidate.key === this.sortKey && candidate.sortable);
-    if (column) {
-      const type = column.type ?? 'text';
-      const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-      const keyed = view.map((item) => {
-        const value = this.#valueOf(column, item.row);
-        const sortValue =
-          value === null || value === undefined || value === ''
-            ? null
-            : type === 'date'
-              ? new Date(value).getTime()
-              : type === 'text'
-                ? String(value)
-                : Number(value);
-        return { item, sortValue };
-      });
-      const sign = this.sortDirection === 'descending' ? -1 : 1;
-      keyed.sort((a, b) => {
-        // Empty values last, whichever the direction.
-        if (a.sortValue === null || b.sortValue === null)
-          return a.sortValue === b.sortValue ? 0 : a.sortValue === null ? 1 : -1;
-        const order =
-          typeof a.sortValue === 'string'
-            ? collator.compare(a.sortValue, b.sortValue as string)
-            : (a.sortValue as number) - (b.sortValue as number);
-        return sign * order;
-      });
-      view = keyed.map((entry) => entry.item);
-    }
-    this.#view = view;
-    this.#viewFor = { indexed, sortKey: this.sortKey, sortDirection: this.sortDirection, query: this.query };
-    return view;
+  /** The rows the search keeps, sorted (before paging): see ./rows.ts. */
+  #view(): readonly IndexedRow[] {
+    return this.#rowsInView.get({
+      rows: this.rows,
+      columns: this.columns,
+      rowKey: this.rowKey,
+      locale: this.locale,
+      sortKey: this.sortKey,
+      sortDirection: this.sortDirection,
+      query: this.query,
+    });
   }
 
   /** The number of pages of the rows in view (at least 1). */
   get pageCount(): number {
-    const total = this.#rowsInView().length;
-    return this.pageSize > 0 ? Math.max(1, Math.ceil(total / this.pageSize)) : 1;
+    return pageCount(this.#view().length, this.pageSize);
   }
 
   /** The rows the search keeps, sorted, on every page. */
   get visibleRows(): object[] {
-    return this.#rowsInView().map((item) => item.row);
+    return this.#view().map((item) => item.row);
   }
 
   /**
@@ -327,12 +184,7 @@ export class KathaDataTable extends KathaElement {
   }
 
   #currentPage(): number {
-    return Math.min(Math.max(1, Math.floor(this.page) || 1), this.pageCount);
-  }
-
-  #rowName(row: object, i18n: KathaI18n): string {
-    const header = this.columns.find((column) => column.rowHeader) ?? this.columns[0];
-    return header ? this.#format(header, this.#valueOf(header, row), i18n) : '';
+    return clampPage(this.page, this.pageCount);
   }
 
   #sortBy(column: DataTableColumn) {
@@ -355,7 +207,7 @@ export class KathaDataTable extends KathaElement {
     this.#setSelected(next);
   }
 
-  #toggleAll(view: readonly Indexed[]) {
+  #toggleAll(view: readonly IndexedRow[]) {
     const next = new Set(this.selected);
     const all = view.length > 0 && view.every((item) => next.has(item.key));
     for (const item of view) {
@@ -381,9 +233,8 @@ export class KathaDataTable extends KathaElement {
   #onPageSize(event: Event) {
     const size = Number((event.target as HTMLSelectElement).value);
     // Keep the first row of the page in view.
-    const first = (this.#currentPage() - 1) * this.pageSize;
+    this.page = pageForSize(this.#currentPage(), this.pageSize, size);
     this.pageSize = size;
-    this.page = Math.floor(first / size) + 1;
     this.emit<DataTablePageDetail>('katha-page-change', { page: this.page, pageSize: size });
   }
 
@@ -393,51 +244,15 @@ export class KathaDataTable extends KathaElement {
     this.emit<DataTableFilterDetail>('katha-filter-change', { query: this.query });
   }
 
-  /**
-   * Arrows between controls: in the body, up and down to the same column's control in the
-   * row above or below (detail rows skipped); in the header, left and right between sort buttons.
-   */
+  /** Arrows between the controls (./keyboard.ts). */
   #onKeydown(event: KeyboardEvent) {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const path = event.composedPath();
-    const cell = path.find(
-      (node): node is HTMLTableCellElement =>
-        node instanceof HTMLTableCellElement && this.shadowRoot!.contains(node),
-    );
-    if (!cell) return;
-    const row = cell.parentElement as HTMLTableRowElement;
-    const section = row.parentElement!;
-    if (section.localName === 'thead') {
-      const forward = this.direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-      const backward = this.direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-      if (event.key !== forward && event.key !== backward) return;
-      const buttons = [...row.querySelectorAll<HTMLElement>('.sort, katha-checkbox')];
-      const index = buttons.findIndex((button) => path.includes(button));
-      const next = buttons[index + (event.key === forward ? 1 : -1)];
-      if (index < 0 || !next) return;
-      event.preventDefault();
-      next.focus();
-      return;
-    }
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    const target = path[0] as HTMLElement;
-    // A select or a text field keeps its own arrows.
-    if (
-      target.localName === 'select' ||
-      (target.localName === 'input' && (target as HTMLInputElement).type !== 'checkbox')
-    )
-      return;
-    const rows = [...section.querySelectorAll<HTMLTableRowElement>(':scope > tr.row')];
-    const next = rows[rows.indexOf(row) + (event.key === 'ArrowDown' ? 1 : -1)];
-    const control = next?.cells[cell.cellIndex]?.querySelector<HTMLElement>(
-      'katha-checkbox, button, a[href], input, select, [tabindex]',
-    );
-    if (!control) return;
+    const next = arrowTarget(event, this.shadowRoot!, this.direction);
+    if (!next) return;
     event.preventDefault();
-    control.focus();
+    next.focus();
   }
 
-  #renderHeader(view: readonly Indexed[]) {
+  #renderHeader(view: readonly IndexedRow[]) {
     const selected = new Set(this.selected);
     const count = view.filter((item) => selected.has(item.key)).length;
     const all = view.length > 0 && count === view.length;
@@ -469,16 +284,15 @@ export class KathaDataTable extends KathaElement {
       }
       ${this.columns.map((column) => {
         const sorted = column.sortable && this.sortKey === column.key;
-        const numeric = column.type && column.type !== 'text';
         return html`<th
           scope="col"
-          class=${numeric ? 'num' : ''}
+          class=${isNumeric(column) ? 'num' : ''}
           aria-sort=${ifDefined(sorted ? this.sortDirection : undefined)}
         >
           ${
             column.sortable
               ? html`<button type="button" class="sort ${sorted ? `sorted ${this.sortDirection}` : ''}" @click=${() => this.#sortBy(column)}>
-                <span>${column.label}</span>${icon(sorted ? sortIcon : unsortedIcon)}
+                <span>${column.label}</span>${icon(sorted ? sortedIcon : unsortedIcon)}
               </button>`
               : column.label
           }
@@ -488,15 +302,15 @@ export class KathaDataTable extends KathaElement {
   }
 
   #renderCell(column: DataTableColumn, row: object, i18n: KathaI18n) {
-    const value = this.#valueOf(column, row);
-    const content = column.render ? column.render(row, { i18n, value }) : this.#format(column, value, i18n);
-    const numeric = column.type && column.type !== 'text';
+    const value = cellValue(column, row);
+    const content = column.render ? column.render(row, { i18n, value }) : formatCell(column, value, i18n);
+    const numeric = isNumeric(column);
     return column.rowHeader
       ? html`<th scope="row" class=${numeric ? 'num' : ''}>${content}</th>`
       : html`<td class=${numeric ? 'num' : ''}>${content}</td>`;
   }
 
-  #renderRows(rows: readonly Indexed[], total: number) {
+  #renderRows(rows: readonly IndexedRow[], total: number) {
     const span = this.columns.length + (this.selectable ? 1 : 0) + (this.renderDetail ? 1 : 0);
     if (rows.length === 0)
       return html`<tr class="empty">
@@ -513,7 +327,7 @@ export class KathaDataTable extends KathaElement {
       (item) => {
         const isSelected = selected.has(item.key);
         const open = this.renderDetail && expanded.has(item.key);
-        const name = this.selectable || this.renderDetail ? this.#rowName(item.row, i18n) : '';
+        const name = this.selectable || this.renderDetail ? rowName(this.columns, item.row, i18n) : '';
         const detailId = `detail-${item.key}`;
         return html`<tr class="row ${isSelected ? 'selected' : ''}" data-key=${item.key}>
             ${
@@ -560,17 +374,14 @@ export class KathaDataTable extends KathaElement {
     );
   }
 
-  #renderFooter(view: readonly Indexed[]) {
+  #renderFooter(view: readonly IndexedRow[]) {
     const paged = this.pageSize > 0;
     if (!paged && !this.selectable) return nothing;
     const page = this.#currentPage();
     const pages = this.pageCount;
     const total = view.length;
-    const from = total === 0 ? 0 : (page - 1) * this.pageSize + 1;
-    const to = Math.min(total, page * this.pageSize);
-    const sizes = this.pageSizes.includes(this.pageSize)
-      ? this.pageSizes
-      : [...this.pageSizes, this.pageSize].sort((a, b) => a - b);
+    const { from, to } = pageRange(page, this.pageSize, total);
+    const sizes = pageSizeChoices(this.pageSizes, this.pageSize);
     return html`<div part="footer" class="footer">
       ${
         this.selectable
@@ -594,10 +405,10 @@ export class KathaDataTable extends KathaElement {
               <span class="page">${this.t('data-table.page', { page, pages })}</span>
             </p>
             <nav class="pages" aria-label=${this.t('data-table.pagination')}>
-              ${this.#pageButton('first', this.t('data-table.firstPage'), 1, page > 1, firstIcon)}
+              ${this.#pageButton('first', this.t('data-table.firstPage'), 1, page > 1, firstPageIcon)}
               ${this.#pageButton('previous', this.t('data-table.previousPage'), page - 1, page > 1, chevronDownIcon)}
               ${this.#pageButton('next', this.t('data-table.nextPage'), page + 1, page < pages, chevronDownIcon)}
-              ${this.#pageButton('last', this.t('data-table.lastPage'), pages, page < pages, lastIcon)}
+              ${this.#pageButton('last', this.t('data-table.lastPage'), pages, page < pages, lastPageIcon)}
             </nav>
           </div>`
           : nothing
@@ -605,7 +416,7 @@ export class KathaDataTable extends KathaElement {
     </div>`;
   }
 
-  #pageButton(name: string, label: string, page: number, enabled: boolean, shape: ReturnType<typeof svg>) {
+  #pageButton(name: string, label: string, page: number, enabled: boolean, shape: SVGTemplateResult) {
     return html`<button
       type="button"
       class="page-button ${name}"
@@ -618,9 +429,9 @@ export class KathaDataTable extends KathaElement {
   }
 
   override render() {
-    const view = this.#rowsInView();
+    const view = this.#view();
     const page = this.#currentPage();
-    const rows = this.pageSize > 0 ? view.slice((page - 1) * this.pageSize, page * this.pageSize) : view;
+    const rows = pageRows(view, page, this.pageSize);
     return html`${
       this.searchable
         ? html`<div part="toolbar" class="toolbar">
