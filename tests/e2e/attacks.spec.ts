@@ -5,10 +5,10 @@
  * cookie, as a browser does. The generated suite (apps/cms/test/attack.test.ts) probes every route
  * and field of the CMS directly; these check the same rules hold through the proxy. Issue 28's kinds
  * that need the site (CORS through it, its session cookie after logout and a password change, its
- * page cache) are generated from the contract's operations (apps/cms/scripts/attack-kinds.mjs).
+ * page cache) are generated from the contract's operations (tools/attack/kinds.mjs).
  */
 import http from 'node:http';
-import { contractOperations, foreignOrigins } from '../../apps/cms/scripts/attack-kinds.mjs';
+import { contractOperations, foreignOrigins } from '@katha/tools/attack/kinds';
 import {
   apiLogin,
   cmsApi,

@@ -2,8 +2,8 @@
 // 10,000 articles (the benchmark's data, tools/bench-data.mjs), anonymous and as a signed-in
 // reader: the issue's findings (the takeover populate, finding 5's deep populate, the drafts
 // queries, the email and bookmarks oracles, a NUL byte, `populate=*`) and the probes the attack
-// suite generates from the schema (scripts/attack-lib.mjs) for those two callers, and issue 28's
-// (scripts/attack-kinds.mjs: every route in every spelling, every query key in array and object
+// suite generates from the schema (tools/attack/probes.mjs) for those two callers, and issue 28's
+// (tools/attack/kinds.mjs: every route in every spelling, every query key in array and object
 // forms). Sequential requests
 // (latency without queueing). When the site is built (apps/web/build), the same requests go through
 // its server's `/api` proxy too (the reader with the site's session cookie); ATTACK_SITE=0 skips
@@ -11,21 +11,12 @@
 // Prints figures; asserts nothing.
 import os from 'node:os';
 import { registerConfirmed } from '@katha/tools/accounts';
+import { formProbes, sendRaw, spellingProbes } from '@katha/tools/attack/kinds';
+import { findings, generateProbes, plainProbes, sendProbes } from '@katha/tools/attack/probes';
+import { ARTICLE_UID, listRoutes, loadSchema, PROFILE_UID, USER } from '@katha/tools/attack/schema';
 import { ARTICLES, benchDatabase } from '@katha/tools/bench-data';
 import { launchCms } from '@katha/tools/cms-process';
 import { isBuilt, launchSite } from '@katha/tools/site-process';
-import { formProbes, sendRaw, spellingProbes } from './attack-kinds.mjs';
-import {
-  ARTICLE_UID,
-  findings,
-  generateProbes,
-  listRoutes,
-  loadSchema,
-  PROFILE_UID,
-  plainProbes,
-  sendProbes,
-  USER,
-} from './attack-lib.mjs';
 
 const SAMPLE = Number(process.env.ATTACK_SAMPLE || Number.POSITIVE_INFINITY);
 const SITE = process.env.ATTACK_SITE !== '0' && isBuilt();

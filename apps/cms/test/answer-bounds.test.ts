@@ -5,8 +5,9 @@
  * data: long articles (bodies near the contract's 100,000 characters) with a translation each, so
  * the old unbounded answer passed 1 MB.
  */
+
+import { MAX_BYTES } from '@katha/tools/attack/oracle';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BYTES } from '../scripts/attack-lib.mjs';
 import { api, CEILING_MS, call, createArticle, registerEditor, type TestUser } from './api';
 import { operations, resolveSchema, type Schema } from './contract-queries';
 

@@ -1,20 +1,15 @@
 /**
  * The attack kinds of issue 28 that are a sequence of calls rather than one query (the generated
- * single-request kinds are in scripts/attack-kinds.mjs), for test/attack.test.ts. Each returns its
+ * single-request kinds are in tools/attack/kinds.mjs), for test/attack.test.ts. Each returns its
  * requests as probe results (counted with the others) and what it found as failures (reported
  * with the others); times are printed, never asserted.
  */
 import { deflateSync } from 'node:zlib';
 import { registerConfirmed } from '@katha/tools/accounts';
+import { contractOperations, fillRoute, sendRaw, spellRoute } from '@katha/tools/attack/kinds';
+import type { Probe, ProbeResult } from '@katha/tools/attack/probes';
+import { listRoutes, type Route, type SchemaType } from '@katha/tools/attack/schema';
 import { adminLogin } from '@katha/tools/cms';
-import { contractOperations, fillRoute, sendRaw, spellRoute } from '../scripts/attack-kinds.mjs';
-import {
-  listRoutes,
-  type Probe,
-  type ProbeResult,
-  type Route,
-  type SchemaType,
-} from '../scripts/attack-lib.mjs';
 import { RULES } from '../src/middlewares/rate-limit.ts';
 import { api, BASE, register, type TestUser, unique } from './api.ts';
 
@@ -25,7 +20,7 @@ export interface Found {
 }
 const found = (): Found => ({ results: [], failures: [], figures: [] });
 
-/** One request as a probe of `kind`, sent raw (attack-kinds' sendRaw) and kept in `into`. */
+/** One request as a probe of `kind`, sent raw (kinds.mjs's sendRaw) and kept in `into`. */
 const send = async (
   into: Found,
   base: string,

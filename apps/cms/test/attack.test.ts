@@ -1,6 +1,6 @@
 /**
  * The attack suite of issue 18 (section 5): generated from the schema and the running CMS's route
- * list at test time (scripts/attack-lib.mjs), so a new field, relation, type or route is probed
+ * list at test time (@katha/tools/attack: tools/attack/schema.mjs, probes.mjs, oracle.mjs), so a new field, relation, type or route is probed
  * without a new test. For every GET route of the content API × field and relation (one level down,
  * and into users and roles) × operator × caller (anonymous, two readers, two writers) it asks
  * filters, sorts, populates (one level, deep, `*`), `fields`, `status=draft`, hostile pages and a
@@ -11,8 +11,6 @@
  * measures them at 10,000 articles).
  */
 
-import { startCms } from '@katha/tools/cms';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contractOperations,
   corsProbes,
@@ -24,26 +22,29 @@ import {
   judgeSpellings,
   sendRaw,
   spellingProbes,
-} from '../scripts/attack-kinds.mjs';
+} from '@katha/tools/attack/kinds';
+import { inspect, judge } from '@katha/tools/attack/oracle';
 import {
-  ARTICLE_UID,
-  declaredRoutes,
   filterPaths,
   findings,
   generateProbes,
-  inspect,
-  judge,
-  listRoutes,
-  loadSchema,
   OPERATORS,
-  PROFILE_UID,
   type Probe,
   plainProbes,
-  ROLE,
   ROLES,
   sendProbes,
+} from '@katha/tools/attack/probes';
+import {
+  ARTICLE_UID,
+  declaredRoutes,
+  listRoutes,
+  loadSchema,
+  PROFILE_UID,
+  ROLE,
   USER,
-} from '../scripts/attack-lib.mjs';
+} from '@katha/tools/attack/schema';
+import { startCms } from '@katha/tools/cms';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   api,
@@ -319,7 +320,7 @@ beforeAll(async () => {
   );
   const generated = [...plainResults, ...(await sendProbes(BASE, [...probes, ...named], tokens))];
 
-  // Issue 28's kinds, generated the same way (scripts/attack-kinds.mjs): every route in every
+  // Issue 28's kinds, generated the same way (tools/attack/kinds.mjs): every route in every
   // spelling, every scalar query key of the contract in array and object forms, and CORS from
   // foreign origins on every route (as a signed-in reader), every write of the contract and the
   // admin panel's session calls (anonymously: the headers are the point, not the answer).

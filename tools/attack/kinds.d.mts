@@ -1,5 +1,7 @@
-/** Types of attack-kinds.mjs, for the API tests (test/attack.test.ts, test/attack-sequences.ts). */
-import type { Failure, Probe, ProbeResult, Route } from './attack-lib.mjs';
+/** Types of kinds.mjs: issue 28's kinds of attack that are not a query on a GET route. */
+import type { Failure } from './oracle.mjs';
+import type { Probe, ProbeResult } from './probes.mjs';
+import type { Route } from './schema.mjs';
 
 type Params = Record<string, unknown>;
 type Sendable = Omit<Probe, 'id'> & { id?: number };

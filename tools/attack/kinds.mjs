@@ -1,5 +1,5 @@
 // The attack suite's second round (issue 28, "Also"): the kinds of attack that are not a query on a
-// GET route, generated like the first round's (attack-lib.mjs) from the running CMS's route list and
+// GET route, generated like the first round's (probes.mjs) from the running CMS's route list and
 // the contract (openapi/cms.yaml), so every route and every query key is tried, not only the
 // issue's examples:
 // - every route spelled otherwise (trailing slash, doubled or encoded separators, an encoded dot
@@ -11,12 +11,10 @@
 // normalise `%2e` and case-fold nothing, but it resolves dot segments).
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CMS_DIR } from '@katha/tools/cms-build';
-import { CLASSES, rowsOf } from './attack-lib.mjs';
-
-const require = createRequire(path.join(CMS_DIR, 'package.json'));
+import { CMS_DIR, cmsRequire as require } from '../cms-build.mjs';
+import { rowsOf } from './oracle.mjs';
+import { CLASSES } from './probes.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Sending
@@ -140,7 +138,7 @@ export const SPELLINGS = {
 };
 
 /**
- * Fills a route template's parameters from the seeded records (as attack-lib's probes do), a
+ * Fills a route template's parameters from the seeded records (as probes.mjs's probes do), a
  * wildcard and any parameter without a value with `fallback` (undefined: no URL).
  */
 export const fillRoute = (template, uid, params, fallback) => {
