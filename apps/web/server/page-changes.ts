@@ -7,7 +7,7 @@ import { routedPath } from './proxy.js';
  * What a visitor's cached page shows, as tags (kept with the page, page-cache.ts), and which of
  * them a write through the site's `/api` changed: a write the CMS answered with a 2xx drops only
  * the pages carrying one of its tags. Only the home, the search and an article page render CMS
- * data on the server (src/entry-server.tsx `loadRoute`); every other page changes with no write.
+ * data on the server (src/routes.ts `data`); every other page changes with no write.
  *
  * - `listings`: the home and every search (their cards: title, image, author's name and picture,
  *   topic; which articles are listed);
@@ -23,9 +23,9 @@ const ARTICLES = PAGE_TAGS.articles;
 const FALLBACK = PAGE_TAGS.fallback;
 
 /** The tags of a rendered page, from the data its route rendered with (render.ts `first`). */
-export function pageTags(first: { page: string; data?: unknown }, locale: string): string[] {
-  if (first.page === 'home' || first.page === 'search') return [LISTINGS];
-  if (first.page !== 'article' || !first.data) return [];
+export function pageTags(first: { loader?: string; data?: unknown }, locale: string): string[] {
+  if (first.loader === 'home' || first.loader === 'search') return [LISTINGS];
+  if (first.loader !== 'article' || !first.data) return [];
   const { article } = first.data as { article: Article };
   return [
     ARTICLES,

@@ -31,8 +31,10 @@ export interface SsrEntry {
   }): Promise<{
     status: number;
     locale: Locale;
+    /** The page's module under src/ (`pages/home`), whose chunks the page preloads. */
     page: string;
-    first: { page: string; data?: unknown };
+    /** The route's first-screen data and its loader's name (src/routes.ts `data`). */
+    first: { loader?: string; data?: unknown };
     pageData: unknown;
     pipe(target: Writable, callbacks: { onShellError(error: unknown): void }): void;
     /** The head's hold on the first paint for the element stylesheets the markup links, once it has streamed. */
@@ -69,16 +71,6 @@ export function elementStylesheetFile(ssr: SsrEntry, path: string): StaticFile |
 }
 
 /**
- * Pages whose module is not src/pages/<name>.tsx: the template screens' shell, the template's
- * auth demos and its landing page (src/routes.ts `TemplatePage`, `AuthDemoPage`, `LandingPage`).
- */
-const PAGE_SOURCES: Record<string, string> = {
-  template: 'src/template/shell.tsx',
-  'template-auth': 'src/template/auth/page.tsx',
-  'template-landing': 'src/template/theme-pages/landing.tsx',
-};
-
-/**
  * The app's modules for a page, for the page's script (src/boot.ts) to load once the page has
  * painted: the app's entry (src/entry-client.tsx) and the chunks it and the page's module import
  * (none without a page: the shell a failed render sends), from Vite's manifest. In development (no
@@ -87,7 +79,7 @@ const PAGE_SOURCES: Record<string, string> = {
 export function pageModules(manifest: Manifest | undefined, page?: string): string {
   let modules: PageModules = { entry: `/${APP_ENTRY}`, preload: [] };
   if (manifest?.[APP_ENTRY]) {
-    const source = page && (PAGE_SOURCES[page] ?? `src/pages/${page}.tsx`);
+    const source = page && `src/${page}.tsx`;
     const files = new Set([...firstLoad(manifest, source)].map((key) => manifest[key]!.file));
     const entry = manifest[APP_ENTRY].file;
     files.delete(entry);
@@ -203,13 +195,13 @@ function setPageHeaders(
 }
 
 /** The head tags of a rendered route, from its data. */
-function headOf(first: { page: string; data?: unknown }, locale: string, origin: string): string {
-  if (first.page === 'article' && first.data) {
+function headOf(first: { loader?: string; data?: unknown }, locale: string, origin: string): string {
+  if (first.loader === 'article' && first.data) {
     const { article, body } = first.data as { article: Article; body: string };
     return renderArticleHead(article, body, origin);
   }
   const common = renderDefaultHead(locale as Parameters<typeof renderDefaultHead>[0]);
-  if (first.page === 'home' && first.data) {
+  if (first.loader === 'home' && first.data) {
     const home = first.data as { latest: { data: Article[] } };
     return `${common}\n    ${renderCardImagePreloads(home.latest.data)}`;
   }

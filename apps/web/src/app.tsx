@@ -8,28 +8,14 @@ import { loginPath, paths } from './lib/paths.js';
 import { type LoaderContext, LoaderProvider } from './loaders.js';
 import { ReaderState } from './parts/reader-state.js';
 import {
-  ArticlePage,
-  AUTH_DEMO_PATHS,
-  AuthDemoPage,
-  BookmarksPage,
-  ContentStatsPage,
-  ForgotPasswordPage,
-  HomePage,
-  LANDING_PATH,
-  LandingPage,
-  LoginPage,
-  MyArticlesPage,
+  BLANK_AREA,
   NotFoundPage,
-  ProfilePage,
-  ResetPasswordPage,
-  SearchPage,
-  SocialCallbackPage,
-  SubscriptionPage,
-  TEMPLATE_AREAS,
+  ROUTES,
+  type RouteParams,
+  type SiteRoute,
+  TEMPLATE_AREA,
   TEMPLATE_PATHS,
   TemplatePage,
-  TermsPage,
-  WritePage,
 } from './routes.js';
 import type { AppStore } from './state/store.js';
 
@@ -76,64 +62,42 @@ function TemplateRoute({
   );
 }
 
+/** The routes of a layout (src/routes.ts), then its not-found page. */
+function routesIn(layout: SiteRoute['layout']) {
+  return (
+    <Switch>
+      {ROUTES.filter((route) => route.layout === layout).map(({ path, key = path, page: Page, props }) => (
+        <Route key={key} path={path}>
+          {(params: RouteParams) => <Page {...props?.(params)} />}
+        </Route>
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/**
+ * The router, from the route table (src/routes.ts), in its order (routeFor matches the same way):
+ * the blank layout's area, the template's pages and areas, then the reader's layout. A layout
+ * stays mounted while the reader moves between its pages.
+ */
 function Routes() {
   useElementNavigation();
   return (
     <Switch>
-      <Route path="/auth/*">
-        <BlankLayout>
-          <Switch>
-            <Route path={paths.login} component={LoginPage} />
-            <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-            <Route path={paths.resetPassword} component={ResetPasswordPage} />
-            <Route path={`${paths.socialCallbackPrefix}:provider`}>
-              {(params) => <SocialCallbackPage provider={params.provider} />}
-            </Route>
-            {AUTH_DEMO_PATHS.map((path) => (
-              <Route key={path} path={path}>
-                <AuthDemoPage path={path} />
-              </Route>
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </BlankLayout>
-      </Route>
-      <Route path={LANDING_PATH}>
-        <BlankLayout>
-          <LandingPage />
-        </BlankLayout>
+      <Route path={BLANK_AREA}>
+        <BlankLayout>{routesIn('blank')}</BlankLayout>
       </Route>
       {TEMPLATE_PATHS.map((pattern) => (
         <Route key={pattern} path={pattern}>
           {(params) => <TemplateRoute pattern={pattern} params={params} />}
         </Route>
       ))}
-      {TEMPLATE_AREAS.map((area) => (
-        <Route key={area} path={new RegExp(`^${area}(?:/.*)?$`)}>
-          <TemplateRoute params={{}} />
-        </Route>
-      ))}
+      <Route path={TEMPLATE_AREA}>
+        <TemplateRoute params={{}} />
+      </Route>
       <Route>
-        <FullLayout>
-          <Switch>
-            <Route path={paths.home} component={HomePage} />
-            <Route path={paths.search} component={SearchPage} />
-            <Route path="/core/article/:slug">{(params) => <ArticlePage slug={params.slug} />}</Route>
-            <Route path={paths.bookmarks} component={BookmarksPage} />
-            <Route path={paths.profile} component={ProfilePage} />
-            <Route path={paths.subscription} component={SubscriptionPage} />
-            <Route path={paths.write}>
-              <WritePage />
-            </Route>
-            <Route path="/core/write/:documentId">
-              {(params) => <WritePage documentId={params.documentId} />}
-            </Route>
-            <Route path={paths.myArticles} component={MyArticlesPage} />
-            <Route path={paths.contentStats} component={ContentStatsPage} />
-            <Route path={paths.terms} component={TermsPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </FullLayout>
+        <FullLayout>{routesIn('full')}</FullLayout>
       </Route>
     </Switch>
   );

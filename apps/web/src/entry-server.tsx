@@ -9,19 +9,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ELEMENT_STYLES_PATH } from '../shared/element-styles.js';
 import { App } from './app.js';
 import { loadUser } from './lib/user.js';
-import {
-  type ArticleData,
-  articleKey,
-  type HomeData,
-  homeKey,
-  type LoaderContext,
-  loadArticle,
-  loadHome,
-  loadSearch,
-  searchKey,
-} from './loaders.js';
+import type { LoaderContext } from './loaders.js';
 import type { PageData } from './page-data.js';
-import { NotFoundPage, pageFor, TemplatePage, templatePatternFor } from './routes.js';
+import { NotFoundPage, pageOf, type RouteMatch, routeFor } from './routes.js';
 import { baseLocaleAtom } from './state/locale.js';
 import { type RouteData, routeDataAtom } from './state/route-data.js';
 import { userAtom } from './state/session.js';
@@ -83,17 +73,20 @@ export interface RenderRequest {
   dataTimeout?: number;
 }
 
-export type FirstData =
-  | { page: 'home'; data: HomeData }
-  | { page: 'article'; data: ArticleData | null }
-  | { page: 'search'; data: unknown }
-  | { page: string; data?: undefined };
+/**
+ * The route's first-screen data, for the head tags and the cache's tags (server/head.ts,
+ * server/page-changes.ts): which loader's (src/loaders.ts `name`), and what it returned.
+ */
+export interface FirstData {
+  loader?: string;
+  data?: unknown;
+}
 
 export interface RenderedPage {
   /** 200, or 404 for an unknown path or article. */
   status: number;
   locale: Locale;
-  /** The page module's name (src/pages/<name>.tsx): the server preloads its chunks. */
+  /** The page's module (`pages/home`: src/pages/home.tsx): the server preloads its chunks. */
   page: string;
   /** The route's data, for the head tags (server/head.ts); undefined when it failed or there is none. */
   first: FirstData;
@@ -119,35 +112,26 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The CMS took too long')), ms)),
   ]);
 
-/** The route's first-screen data (src/loaders.ts) as the key its page reads it under. */
+/**
+ * The route's first-screen data (src/routes.ts `data`), under the key its page reads it by
+ * (state/route-data.ts), and whether it says the page does not exist.
+ */
 async function loadRoute(
-  page: string,
+  match: RouteMatch,
   request: RenderRequest,
   loaders: LoaderContext,
   profileId: string | null,
-): Promise<{ route: RouteData; first: FirstData } | null> {
-  const { locale } = request;
-  const reader = { locale, profileId };
-  if (page === 'home') {
-    const data = await loadHome(reader, loaders);
-    return { route: { key: homeKey(locale, profileId), data }, first: { page, data } };
-  }
-  if (page === 'article') {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(request.path.replace(/^\/core\/article\//, '').replace(/\/$/, ''));
-    } catch {
-      return { route: { key: '', data: null }, first: { page, data: null } };
-    }
-    const data = await loadArticle({ ...reader, slug }, loaders);
-    return { route: { key: articleKey(slug, locale, profileId), data }, first: { page, data } };
-  }
-  if (page === 'search') {
-    const key = new URLSearchParams(request.search).get('key')?.trim() ?? '';
-    const data = await loadSearch({ ...reader, key }, loaders);
-    return { route: { key: searchKey(key, locale, profileId), data }, first: { page, data } };
-  }
-  return null;
+): Promise<{ route: RouteData; first: FirstData; missing: boolean } | null> {
+  const source = 'route' in match ? match.route.data : undefined;
+  if (!source) return null;
+  const search = new URLSearchParams(request.search);
+  const { key, data, missing } = await source.load(
+    match.params,
+    search,
+    { locale: request.locale, profileId },
+    loaders,
+  );
+  return { route: { key, data }, first: { loader: source.name, data }, missing };
 }
 
 /**
@@ -168,9 +152,10 @@ const readerOf = (client: KathaClient | undefined): Promise<User | null> =>
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
-  const route = pageFor(request.path);
+  const match = routeFor(request.path);
+  const route = pageOf(match);
   // A template area's path without a page: the not-found page inside the shell.
-  const noTemplatePage = route === TemplatePage && !templatePatternFor(request.path);
+  const noTemplatePage = 'template' in match && !match.template;
   const user = await readerOf(request.readerClient);
   const loaders: LoaderContext = {
     client: (user && request.readerClient) || request.client,
@@ -181,7 +166,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   let complete = true;
   const [loaded] = await Promise.all([
     withTimeout(
-      loadRoute(route.page, { ...request, locale }, loaders, profileId),
+      loadRoute(match, { ...request, locale }, loaders, profileId),
       request.dataTimeout ?? 2000,
     ).catch(
       // The CMS failed or is slow: the page renders without its data (loading), the browser loads it.
@@ -193,9 +178,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     route.preload(),
     noTemplatePage ? NotFoundPage.preload() : undefined,
   ]);
-  const first: FirstData = loaded?.first ?? { page: route.page };
-  const missing = route.page === 'article' && loaded !== null && loaded.first.data === null;
-  const status = route === NotFoundPage || missing || noTemplatePage ? 404 : 200;
+  const first: FirstData = loaded?.first ?? {};
+  const status = route === NotFoundPage || loaded?.missing || noTemplatePage ? 404 : 200;
 
   const store = createAppStore();
   store.set(baseLocaleAtom, locale);

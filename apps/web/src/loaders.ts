@@ -48,6 +48,18 @@ interface Reader {
   profileId: string | null;
 }
 
+/**
+ * A page's first-screen data: its loader, and the key of what it was loaded for (page, parameters,
+ * locale, reader), under which the server hands it to the browser (state/route-data.ts). `name`
+ * says which page's data it is, for the server's head tags and cache tags (server/head.ts,
+ * server/page-changes.ts).
+ */
+export interface PageLoader<Input extends object, Data> {
+  name: string;
+  key(input: Input & Reader): string;
+  load(input: Input & Reader, context: LoaderContext): Promise<Data>;
+}
+
 // ---- home -------------------------------------------------------------------------------------
 
 export interface HomeData {
@@ -55,8 +67,6 @@ export interface HomeData {
   trending: ListedArticle[];
   topics: Topic[];
 }
-
-export const homeKey = (locale: Locale, profileId: string | null) => `home|${locale}|${profileId}`;
 
 export async function loadLatest(
   client: KathaClient,
@@ -116,6 +126,12 @@ export async function loadHome(
   };
 }
 
+export const homeData: PageLoader<object, HomeData> = {
+  name: 'home',
+  key: ({ locale, profileId }) => `home|${locale}|${profileId}`,
+  load: loadHome,
+};
+
 // ---- article ----------------------------------------------------------------------------------
 
 export interface ArticleData {
@@ -123,9 +139,6 @@ export interface ArticleData {
   /** The article's body, sanitized (the CMS sanitizes on save too; this is the second line). */
   body: string;
 }
-
-export const articleKey = (slug: string, locale: Locale, profileId: string | null) =>
-  `article|${slug}|${locale}|${profileId}`;
 
 /**
  * The article with this slug (slugs are unique per locale): in the reader's language first, else
@@ -159,10 +172,13 @@ export async function loadArticle(
   return { article, body: article.body ? await sanitize(article.body) : '' };
 }
 
-// ---- search -----------------------------------------------------------------------------------
+export const articleData: PageLoader<{ slug: string }, ArticleData | null> = {
+  name: 'article',
+  key: ({ slug, locale, profileId }) => `article|${slug}|${locale}|${profileId}`,
+  load: loadArticle,
+};
 
-export const searchKey = (key: string, locale: Locale, profileId: string | null) =>
-  `search|${key}|${locale}|${profileId}`;
+// ---- search -----------------------------------------------------------------------------------
 
 /** Page `page` of the results for `key` (title, body, author name, tags); null for an empty key. */
 export async function loadSearch(
@@ -178,3 +194,9 @@ export async function loadSearch(
   );
   return { ...results, data: results.data.map(listed) };
 }
+
+export const searchData: PageLoader<{ key: string }, ArticlePage | null> = {
+  name: 'search',
+  key: ({ key, locale, profileId }) => `search|${key}|${locale}|${profileId}`,
+  load: loadSearch,
+};

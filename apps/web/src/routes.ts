@@ -1,5 +1,9 @@
-import { lazyRoute } from './lib/lazy-route.js';
+import type { Locale } from '@katha/i18n/core';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { type LazyRoute, lazyRoute } from './lib/lazy-route.js';
 import { paths } from './lib/paths.js';
+import { articleData, homeData, type LoaderContext, type PageLoader, searchData } from './loaders.js';
 import type { AuthDemoProps } from './template/auth/page.js';
 import { CALENDAR_PATHS } from './template/calendar/paths.js';
 import { COMMUNITY_PATHS } from './template/community/paths.js';
@@ -11,36 +15,198 @@ import type { TemplateShellProps } from './template/shell.js';
 import { SHOP_PATHS } from './template/shop/paths.js';
 import { LANDING_PATH, THEME_PAGE_PATHS } from './template/theme-pages/paths.js';
 
-export const HomePage = lazyRoute('home', () => import('./pages/home.js'));
-export const SearchPage = lazyRoute('search', () => import('./pages/search.js'));
-export const ArticlePage = lazyRoute('article', () => import('./pages/article.js'));
-export const BookmarksPage = lazyRoute('bookmarks', () => import('./pages/bookmarks.js'));
-export const ProfilePage = lazyRoute('profile', () => import('./pages/profile.js'));
-export const SubscriptionPage = lazyRoute('subscription', () => import('./pages/subscription.js'));
-export const LoginPage = lazyRoute('login', () => import('./pages/login.js'));
-export const ForgotPasswordPage = lazyRoute('forgot-password', () => import('./pages/forgot-password.js'));
-export const ResetPasswordPage = lazyRoute('reset-password', () => import('./pages/reset-password.js'));
-export const SocialCallbackPage = lazyRoute('social-callback', () => import('./pages/social-callback.js'));
-export const WritePage = lazyRoute('write', () => import('./pages/write.js'));
-export const MyArticlesPage = lazyRoute('my-articles', () => import('./pages/my-articles.js'));
-export const ContentStatsPage = lazyRoute('content-stats', () => import('./pages/content-stats.js'));
-export const TermsPage = lazyRoute('terms', () => import('./pages/terms.js'));
-export const NotFoundPage = lazyRoute('not-found', () => import('./pages/not-found.js'));
+/** A path's parameters as wouter reads them (`:slug`). */
+export type RouteParams = Record<string, string | undefined>;
+
+/**
+ * The site's one route table. Each route says where it is (a wouter pattern), the layout around
+ * it, its page (a chunk of its own), the page's props from the path, and the first-screen data the
+ * server loads for it. The browser's router (src/app.tsx), the first page's preload (src/start.tsx),
+ * the server's render and data (src/entry-server.tsx) and the modules the server preloads
+ * (server/render.ts, by the page's module) all read this table; adding a page is adding a route.
+ */
+export interface SiteRoute {
+  path: string;
+  /**
+   * Routes with the same key are one page: moving between their addresses keeps it mounted (the
+   * router remounts the page of another key). Default: the path.
+   */
+  key?: string;
+  /** `full`: the header and the reader's layout; `blank`: the sign-in screens' (no header). */
+  layout: 'full' | 'blank';
+  page: LazyRoute<object>;
+  /** The page's props from the path's parameters (none: no props). */
+  props?: (params: RouteParams) => object;
+  /** The page's first-screen data: the server renders the page with it (src/loaders.ts). */
+  data?: RouteLoad;
+}
+
+/** A route's first-screen data, loaded for a path (src/entry-server.tsx): see `routeData`. */
+export interface RouteLoad {
+  /** The loader's name (src/loaders.ts), for the server's head and cache tags. */
+  name: string;
+  load(
+    params: RouteParams,
+    search: URLSearchParams,
+    reader: { locale: Locale; profileId: string | null },
+    context: LoaderContext,
+  ): Promise<{ key: string; data: unknown; missing: boolean }>;
+}
+
+/**
+ * A route's first-screen data: its page's loader, given what the path says (`input`), under the key
+ * the page reads it by (state/route-data.ts `useRouteData`). `input` may throw (a slug that is not
+ * valid percent-encoding): the page then renders without data, as not found when `missing` says so.
+ */
+function routeData<Input extends object, Data>(
+  loader: PageLoader<Input, Data>,
+  input: (params: RouteParams, search: URLSearchParams) => Input,
+  missing: (data: Data | null) => boolean = () => false,
+): RouteLoad {
+  return {
+    name: loader.name,
+    async load(params, search, reader, context) {
+      let args: Input & typeof reader;
+      try {
+        args = { ...input(params, search), ...reader };
+      } catch {
+        return { key: '', data: null, missing: missing(null) };
+      }
+      const data = await loader.load(args, context);
+      return { key: loader.key(args), data, missing: missing(data) };
+    },
+  };
+}
+
+export const NotFoundPage = lazyRoute('pages/not-found', () => import('./pages/not-found.js'));
 /** The template screens (src/template/): the kit's app shell with the demo menu, in chunks of their own. */
-export const TemplatePage = lazyRoute<TemplateShellProps>('template', () => import('./template/shell.js'));
-/** The template's auth demos (src/template/auth/): full screen in the blank layout, in a chunk of their own. */
-export const AuthDemoPage = lazyRoute<AuthDemoProps>(
-  'template-auth',
-  () => import('./template/auth/page.js'),
+export const TemplatePage = lazyRoute<TemplateShellProps>(
+  'template/shell',
+  () => import('./template/shell.js'),
 );
-/** The template's landing page (src/template/theme-pages/landing.tsx): full screen in the blank layout. */
-export const LandingPage = lazyRoute('template-landing', () => import('./template/theme-pages/landing.js'));
-export { LANDING_PATH };
+const WritePage = lazyRoute<{ documentId?: string }>('pages/write', () => import('./pages/write.js'));
+const AuthDemoPage = lazyRoute<AuthDemoProps>('template/auth/page', () => import('./template/auth/page.js'));
+
+const page = <P extends object>(route: Omit<SiteRoute, 'page'> & { page: LazyRoute<P> }) =>
+  route as SiteRoute;
+
+/** The reader's and writer's pages (spec section 2), then the sign-in screens and the template's full-screen ones. */
+export const ROUTES: readonly SiteRoute[] = [
+  page({
+    path: paths.home,
+    layout: 'full',
+    page: lazyRoute('pages/home', () => import('./pages/home.js')),
+    data: routeData(homeData, () => ({})),
+  }),
+  page({
+    path: paths.search,
+    layout: 'full',
+    page: lazyRoute('pages/search', () => import('./pages/search.js')),
+    data: routeData(searchData, (_, search) => ({ key: search.get('key')?.trim() ?? '' })),
+  }),
+  page({
+    path: '/core/article/:slug',
+    layout: 'full',
+    page: lazyRoute<{ slug: string }>('pages/article', () => import('./pages/article.js')),
+    props: ({ slug }) => ({ slug: slug ?? '' }),
+    data: routeData(
+      articleData,
+      ({ slug }) => ({ slug: decodeURIComponent(slug ?? '') }),
+      (data) => data === null,
+    ),
+  }),
+  page({
+    path: paths.bookmarks,
+    layout: 'full',
+    page: lazyRoute('pages/bookmarks', () => import('./pages/bookmarks.js')),
+  }),
+  page({
+    path: paths.profile,
+    layout: 'full',
+    page: lazyRoute('pages/profile', () => import('./pages/profile.js')),
+  }),
+  page({
+    path: paths.subscription,
+    layout: 'full',
+    page: lazyRoute('pages/subscription', () => import('./pages/subscription.js')),
+  }),
+  // One page at both addresses: the studio moves a new article to its edit address after its
+  // first save, and the writer goes on typing in the same editor (`key`).
+  ...[paths.write, '/core/write/:documentId'].map((path) =>
+    page({
+      path,
+      key: 'write',
+      layout: 'full',
+      page: WritePage,
+      props: ({ documentId }) => ({ documentId }),
+    }),
+  ),
+  page({
+    path: paths.myArticles,
+    layout: 'full',
+    page: lazyRoute('pages/my-articles', () => import('./pages/my-articles.js')),
+  }),
+  page({
+    path: paths.contentStats,
+    layout: 'full',
+    page: lazyRoute('pages/content-stats', () => import('./pages/content-stats.js')),
+  }),
+  page({
+    path: paths.terms,
+    layout: 'full',
+    page: lazyRoute('pages/terms', () => import('./pages/terms.js')),
+  }),
+  page({
+    path: paths.login,
+    layout: 'blank',
+    page: lazyRoute('pages/login', () => import('./pages/login.js')),
+  }),
+  page({
+    path: paths.forgotPassword,
+    layout: 'blank',
+    page: lazyRoute('pages/forgot-password', () => import('./pages/forgot-password.js')),
+  }),
+  page({
+    path: paths.resetPassword,
+    layout: 'blank',
+    page: lazyRoute('pages/reset-password', () => import('./pages/reset-password.js')),
+  }),
+  page({
+    path: `${paths.socialCallbackPrefix}:provider`,
+    layout: 'blank',
+    page: lazyRoute<{ provider: string }>(
+      'pages/social-callback',
+      () => import('./pages/social-callback.js'),
+    ),
+    props: ({ provider }) => ({ provider: provider ?? '' }),
+  }),
+  // The template's auth demos (spec section 2, "Auth demos"): auth1 the side style, auth2 the boxed
+  // one. /auth/auth2/forgot-password is the product's own page (paths.forgotPassword), which stays:
+  // that one demo has no route.
+  ...[
+    '/auth/auth1/login',
+    '/auth/auth1/register',
+    '/auth/auth1/forgot-password',
+    '/auth/auth1/two-steps',
+    '/auth/auth2/login',
+    '/auth/auth2/register',
+    '/auth/auth2/two-steps',
+    '/auth/error',
+    '/auth/maintenance',
+  ].map((path) => page({ path, layout: 'blank', page: AuthDemoPage, props: () => ({ path }) })),
+  // The template's landing page (src/template/theme-pages/landing.tsx): full screen, not in the shell.
+  page({
+    path: LANDING_PATH,
+    layout: 'blank',
+    page: lazyRoute('template/theme-pages/landing', () => import('./template/theme-pages/landing.js')),
+  }),
+];
 
 /**
  * The template's pages built so far, as wouter patterns (`:name` is one path segment): the kit's
- * element demos, then each area's own list (src/template/<area>/paths.ts). Every other template
- * path is the not-found page.
+ * element demos, then each area's own list (src/template/<area>/paths.ts). They open in the
+ * template's shell (TemplatePage), which picks the page by its pattern; every other path of a
+ * template area is the not-found page in the shell.
  */
 export const TEMPLATE_PATHS: readonly string[] = [
   '/charts/area',
@@ -92,63 +258,50 @@ export const TEMPLATE_PATHS: readonly string[] = [
   ...Object.values(MENU_DEMO_PATHS),
 ];
 
-/** Whether a path matches a route pattern of TEMPLATE_PATHS (`:name` matching one non-empty segment). */
-const matches = (pattern: string, pathname: string) =>
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`).test(
-    pathname,
-  );
-
-/** The template pattern a path opens, or undefined. */
-export const templatePatternFor = (pathname: string) =>
-  TEMPLATE_PATHS.find((pattern) => matches(pattern, pathname));
-
 /**
  * The template's areas: the first segments of its pages' paths (`/apps`, `/charts`, `/menu-demo`…).
  * A path in one without a page is the not-found page inside the shell, with its menu.
  */
-export const TEMPLATE_AREAS: readonly string[] = [
-  ...new Set(TEMPLATE_PATHS.map((pattern) => `/${pattern.split('/')[1]}`)),
-];
+export const TEMPLATE_AREA = new RegExp(
+  `^(?:${[...new Set(TEMPLATE_PATHS.map((pattern) => pattern.split('/')[1]))].map((area) => `/${area}`).join('|')})(?:/.*)?$`,
+);
 
-/** Whether a path lies in a template area (`/apps/nothing`), whether or not a page has it. */
-export const inTemplateArea = (pathname: string) =>
-  TEMPLATE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+/** Whether a path is one of the sign-in screens' (`/auth/…`) or the template's full-screen ones. */
+export const BLANK_AREA = new RegExp(`^/auth/|^${LANDING_PATH}$`);
+
+/** Where a path leads: its route and parameters, or a template pattern, or nothing (not found). */
+export type RouteMatch =
+  | { route: SiteRoute; params: RouteParams }
+  | { template: string | undefined; params: RouteParams }
+  | { notFound: 'full' | 'blank'; params: RouteParams };
+
+const matches = (pattern: string, path: string) => matchRoute(parse, pattern, path);
 
 /**
- * The template's auth demos (spec section 2, "Auth demos"): auth1 the side style, auth2 the boxed
- * one. /auth/auth2/forgot-password is the product's own page (paths.forgotPassword), which stays:
- * that one demo has no route.
+ * The route a path opens, matched as the router matches it (wouter's own matcher and parser), in
+ * the router's order (src/app.tsx): the blank layout's area, the template's, then the reader's.
  */
-export const AUTH_DEMO_PATHS: readonly string[] = [
-  '/auth/auth1/login',
-  '/auth/auth1/register',
-  '/auth/auth1/forgot-password',
-  '/auth/auth1/two-steps',
-  '/auth/auth2/login',
-  '/auth/auth2/register',
-  '/auth/auth2/two-steps',
-  '/auth/error',
-  '/auth/maintenance',
-];
+export function routeFor(path: string): RouteMatch {
+  const blank = BLANK_AREA.test(path);
+  if (!blank && TEMPLATE_AREA.test(path)) {
+    for (const pattern of TEMPLATE_PATHS) {
+      const [matched, params] = matches(pattern, path);
+      if (matched) return { template: pattern, params };
+    }
+    return { template: undefined, params: {} };
+  }
+  const layout = blank ? 'blank' : 'full';
+  for (const route of ROUTES) {
+    if (route.layout !== layout) continue;
+    const [matched, params] = matches(route.path, path);
+    if (matched) return { route, params };
+  }
+  return { notFound: layout, params: {} };
+}
 
-/** The page a path opens, to preload before the first render. */
-export function pageFor(pathname: string) {
-  if (pathname === paths.home) return HomePage;
-  if (pathname === paths.search) return SearchPage;
-  if (pathname.startsWith('/core/article/')) return ArticlePage;
-  if (pathname === paths.bookmarks) return BookmarksPage;
-  if (pathname === paths.profile) return ProfilePage;
-  if (pathname === paths.subscription) return SubscriptionPage;
-  if (pathname === paths.login) return LoginPage;
-  if (pathname === paths.forgotPassword) return ForgotPasswordPage;
-  if (pathname === paths.resetPassword) return ResetPasswordPage;
-  if (pathname.startsWith(paths.socialCallbackPrefix)) return SocialCallbackPage;
-  if (pathname.startsWith('/core/write/')) return WritePage;
-  if (pathname === paths.myArticles) return MyArticlesPage;
-  if (pathname === paths.contentStats) return ContentStatsPage;
-  if (pathname === paths.terms) return TermsPage;
-  if (inTemplateArea(pathname)) return TemplatePage;
-  if (AUTH_DEMO_PATHS.includes(pathname)) return AuthDemoPage;
-  if (pathname === LANDING_PATH) return LandingPage;
+/** The page module a match renders (the not-found page for none). */
+export function pageOf(match: RouteMatch): Pick<LazyRoute<never>, 'page' | 'preload'> {
+  if ('route' in match) return match.route.page;
+  if ('template' in match) return TemplatePage;
   return NotFoundPage;
 }

@@ -13,7 +13,7 @@ import { replayEarlyInput } from './lib/early-input.js';
 import { sanitizeHtml } from './lib/sanitize.js';
 import type { LoaderContext } from './loaders.js';
 import { PAGE_DATA_ID, type PageData } from './page-data.js';
-import { pageFor } from './routes.js';
+import { pageOf, routeFor } from './routes.js';
 import { baseLocaleAtom, preferredLocale } from './state/locale.js';
 import { routeDataAtom } from './state/route-data.js';
 import { startSession } from './state/session.js';
@@ -53,7 +53,7 @@ const app = <App store={store} loaders={loaders} />;
 // The first page's code loads before hydrating (src/boot.ts preloads its modules with the app's),
 // so its lazy route renders at once: React hydrates the server's page, each Suspense boundary on
 // its own.
-void pageFor(location.pathname)
+void pageOf(routeFor(location.pathname))
   .preload()
   .catch(() => undefined)
   .then(() => {

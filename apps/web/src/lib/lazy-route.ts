@@ -2,7 +2,7 @@ import { type ComponentType, createElement, lazy } from 'react';
 
 export interface LazyRoute<P extends object> {
   (props: P): ReturnType<typeof createElement>;
-  /** The page module's name (src/pages/<name>.tsx): the build lists its modules under it for the boot script. */
+  /** The page's module under src/, without its extension (`pages/home`: src/pages/home.tsx): the server preloads its chunks. */
   readonly page: string;
   /** Loads the route's code; resolves when it can render without suspending. */
   preload(): Promise<void>;

@@ -12,7 +12,7 @@ import { useAsync } from '../lib/async.js';
 import { paths, searchPath } from '../lib/paths.js';
 import { useReadingEvents } from '../lib/reading.js';
 import { shareArticle } from '../lib/share.js';
-import { type ArticleData, articleKey, loadArticle, useLoaderContext } from '../loaders.js';
+import { articleData, loadArticle, useLoaderContext } from '../loaders.js';
 import { ErrorState } from '../parts/error-state.js';
 import { Loading } from '../parts/loading.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -36,7 +36,7 @@ export default function ArticlePage({ slug }: { slug: string }) {
   const context = useLoaderContext();
   // The article as the server rendered it (src/loaders.ts: loadArticle), for this reader (a
   // signed-in reader's own view of it: liked, bookmarked).
-  const first = useRouteData<ArticleData | null>(articleKey(slug, locale, profileId));
+  const first = useRouteData(articleData, { slug, locale, profileId });
   const article = useAsync(
     () => loadArticle({ slug, locale, profileId }, context),
     [slug, locale, profileId],

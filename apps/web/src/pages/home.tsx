@@ -8,7 +8,7 @@ import { type Loaded, useAsync } from '../lib/async.js';
 import { katha } from '../lib/client.js';
 import type { ListedArticle } from '../lib/listed-article.js';
 import { paths } from '../lib/paths.js';
-import { type HomeData, homeKey, loadLatest, loadTopics, loadTrending } from '../loaders.js';
+import { homeData, loadLatest, loadTopics, loadTrending } from '../loaders.js';
 import { ArticleList } from '../parts/article-list.js';
 import { ErrorState } from '../parts/error-state.js';
 import { usePageTitle } from '../parts/page-title.js';
@@ -34,7 +34,7 @@ export default function HomePage() {
   const [sort, setSort] = useState<ArticleSortOption>('latest');
   const [topicId, setTopicId] = useState<string | null>(null);
   // The first screen as the server rendered it (src/loaders.ts: loadHome), for this reader.
-  const first = useRouteData<HomeData>(homeKey(locale, profileId));
+  const first = useRouteData(homeData, { locale, profileId });
   const [firstReader] = useState(`${locale}|${profileId}`);
   const firstPage =
     sort === 'latest' && !topicId && `${locale}|${profileId}` === firstReader ? first?.latest : undefined;

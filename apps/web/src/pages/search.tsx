@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { katha } from '../lib/client.js';
 import { searchPath } from '../lib/paths.js';
-import { loadSearch, searchKey } from '../loaders.js';
+import { loadSearch, searchData } from '../loaders.js';
 import { usePageTitle } from '../parts/page-title.js';
-import { type ArticlePage, PagedArticles } from '../parts/paged-articles.js';
+import { PagedArticles } from '../parts/paged-articles.js';
 import { localeAtom, useI18n } from '../state/locale.js';
 import { useRouteData } from '../state/route-data.js';
 import { profileIdAtom } from '../state/session.js';
@@ -22,7 +22,7 @@ export default function SearchPage() {
   const profileId = useAtomValue(profileIdAtom);
   const [, navigate] = useLocation();
   // The first page of results as the server rendered it (src/loaders.ts: loadSearch), for this reader.
-  const first = useRouteData<ArticlePage | null>(searchKey(key, locale, profileId));
+  const first = useRouteData(searchData, { key, locale, profileId });
   const [firstQuery] = useState(`${key}|${locale}|${profileId}`);
 
   return (
