@@ -8,7 +8,7 @@ import { expectClean, openTemplatePage, visitsOf } from './template-page.js';
 // direction × width; `KATHA_FULL_MATRIX=1` visits every route in every case:
 //   KATHA_FULL_MATRIX=1 npx playwright test --config ../../tests/e2e/playwright.config.ts template-community
 
-/** A visitor's profile pages show the seed's first author (apps/web/src/template/community/profile-data.ts). */
+/** A visitor's profile pages show the seed's first author (apps/web/src/template/apps/user-profile/profile-data.ts). */
 const SAMPLE_AUTHOR = 'asha_rao';
 /** The menu's sample post (src/template/menu.ts SAMPLE_POST): a seeded English article. */
 const SAMPLE_POST = 'night-train-to-hampi';

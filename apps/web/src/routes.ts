@@ -194,11 +194,11 @@ export const ROUTES: readonly SiteRoute[] = [
     '/auth/error',
     '/auth/maintenance',
   ].map((path) => page({ path, layout: 'blank', page: AuthDemoPage, props: () => ({ path }) })),
-  // The template's landing page (src/template/theme-pages/landing.tsx): full screen, not in the shell.
+  // The template's landing page (src/template/landingpage/landing.tsx): full screen, not in the shell.
   page({
     path: LANDING_PATH,
     layout: 'blank',
-    page: lazyRoute('template/theme-pages/landing', () => import('./template/theme-pages/landing.js')),
+    page: lazyRoute('template/landingpage/landing', () => import('./template/landingpage/landing.js')),
   }),
 ];
 

@@ -8,16 +8,16 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'rea
 import { useI18n } from '../state/locale.js';
 import { rememberSidebar, sidebarCollapsedAtom } from '../state/settings.js';
 import { CALENDAR_PAGES } from './calendar/pages.js';
-import type { ChartKind } from './charts-demo.js';
+import type { ChartKind } from './charts/charts.js';
 import { COMMUNITY_PAGES } from './community/pages.js';
 import { DASHBOARD_PAGES } from './dashboards/pages.js';
 import { INBOX_PAGES } from './inbox/pages.js';
 import { templateMenu } from './menu.js';
 import { MENU_DEMO_PAGES } from './menu-demo/pages.js';
 import { ORGANIZER_PAGES } from './organizer/pages.js';
-import type { TemplatePageProps, TemplatePages } from './registry.js';
+import type { TemplatePageProps, TemplatePages } from './shared/registry.js';
+import { TEMPLATE_STYLES } from './shared/styles.js';
 import { SHOP_PAGES } from './shop/pages.js';
-import { TEMPLATE_STYLES } from './styles.js';
 import { THEME_PAGE_PAGES } from './theme-pages/pages.js';
 import '../generated/messages/web-template.js';
 
@@ -27,30 +27,30 @@ import '../generated/messages/web-template.js';
  */
 const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
-const tables = () => import('./tables-demo.js');
-const formLayouts = () => import('./form-layouts-demo.js');
-const AccordionDemo = lazy(() => import('./accordion-demo.js'));
-const AlertDemo = lazy(() => import('./alert-demo.js'));
-const AutocompleteDemo = lazy(() => import('./autocomplete-demo.js'));
-const AvatarDemo = lazy(() => import('./avatar-demo.js'));
-const ButtonDemo = lazy(() => import('./button-demo.js'));
-const CheckboxDemo = lazy(() => import('./checkbox-demo.js'));
-const ChipDemo = lazy(() => import('./chip-demo.js'));
-const DateTimeDemo = lazy(() => import('./date-time-demo.js'));
-const DialogDemo = lazy(() => import('./dialog-demo.js'));
-const FormQuillDemo = lazy(() => import('./form-quill-demo.js'));
-const FormValidationDemo = lazy(() => import('./form-validation-demo.js'));
-const FormWizardDemo = lazy(() => import('./form-wizard-demo.js'));
-const ListDemo = lazy(() => import('./list-demo.js'));
-const PopoverDemo = lazy(() => import('./popover-demo.js'));
-const RadioDemo = lazy(() => import('./radio-demo.js'));
-const RatingDemo = lazy(() => import('./rating-demo.js'));
-const SliderDemo = lazy(() => import('./slider-demo.js'));
-const SwitchDemo = lazy(() => import('./switch-demo.js'));
-const TabsDemo = lazy(() => import('./tabs-demo.js'));
-const TooltipDemo = lazy(() => import('./tooltip-demo.js'));
-const TransferListDemo = lazy(() => import('./transfer-list-demo.js'));
-const TypographyDemo = lazy(() => import('./typography-demo.js'));
+const tables = () => import('./tables/tables.js');
+const formLayouts = () => import('./forms/form-layouts.js');
+const AccordionDemo = lazy(() => import('./ui-components/accordion.js'));
+const AlertDemo = lazy(() => import('./ui-components/alert.js'));
+const AutocompleteDemo = lazy(() => import('./forms/form-elements/autocomplete.js'));
+const AvatarDemo = lazy(() => import('./ui-components/avatar.js'));
+const ButtonDemo = lazy(() => import('./forms/form-elements/button.js'));
+const CheckboxDemo = lazy(() => import('./forms/form-elements/checkbox.js'));
+const ChipDemo = lazy(() => import('./ui-components/chip.js'));
+const DateTimeDemo = lazy(() => import('./forms/form-elements/date-time.js'));
+const DialogDemo = lazy(() => import('./ui-components/dialog.js'));
+const FormQuillDemo = lazy(() => import('./forms/form-quill.js'));
+const FormValidationDemo = lazy(() => import('./forms/form-validation.js'));
+const FormWizardDemo = lazy(() => import('./forms/form-wizard.js'));
+const ListDemo = lazy(() => import('./ui-components/list.js'));
+const PopoverDemo = lazy(() => import('./ui-components/popover.js'));
+const RadioDemo = lazy(() => import('./forms/form-elements/radio.js'));
+const RatingDemo = lazy(() => import('./ui-components/rating.js'));
+const SliderDemo = lazy(() => import('./forms/form-elements/slider.js'));
+const SwitchDemo = lazy(() => import('./forms/form-elements/switch.js'));
+const TabsDemo = lazy(() => import('./ui-components/tabs.js'));
+const TooltipDemo = lazy(() => import('./ui-components/tooltip.js'));
+const TransferListDemo = lazy(() => import('./ui-components/transfer-list.js'));
+const TypographyDemo = lazy(() => import('./ui-components/typography.js'));
 const BasicTableDemo = named(tables, (module) => module.BasicTableDemo);
 const CollapsibleTableDemo = named(tables, (module) => module.CollapsibleTableDemo);
 const EnhancedTableDemo = named(tables, (module) => module.EnhancedTableDemo);
@@ -63,7 +63,7 @@ const PaginationTableDemo = named(tables, (module) => module.PaginationTableDemo
 const SearchTableDemo = named(tables, (module) => module.SearchTableDemo);
 
 /** The /charts pages carry Chart.js: a chunk of their own, loaded by those pages only. */
-const ChartsDemo = lazy(() => import('./charts-demo.js'));
+const ChartsDemo = lazy(() => import('./charts/charts.js'));
 const chart = (kind: ChartKind) => () => <ChartsDemo kind={kind} />;
 
 /**

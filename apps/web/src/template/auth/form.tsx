@@ -2,7 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { isEmail } from '@katha/rules';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useI18n } from '../../state/locale.js';
-import { required } from '../demo-form.js';
+import { required } from '../shared/demo-form.js';
 import '@katha/i18n/messages/text-field';
 import '../../generated/messages/web-template-auth.js';
 

@@ -4,7 +4,7 @@ import { KathaTextField } from '@katha/react/text-field';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormField, shownFieldErrors } from '../../lib/field-errors.js';
 import { useI18n } from '../../state/locale.js';
-import { useDemoForm } from '../demo-form.js';
+import { useDemoForm } from '../shared/demo-form.js';
 import { DemoDone, rules, submitOnEnter } from './form.js';
 import { AuthFrame, type AuthStyle, DemoLink } from './frame.js';
 import '../../generated/messages/web-template-auth.js';

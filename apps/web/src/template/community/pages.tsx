@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import type { TemplatePageProps, TemplatePages } from '../registry.js';
+import type { TemplatePageProps, TemplatePages } from '../shared/registry.js';
 
 // Each app loads with its own routes only: the blog's listing, its detail, and the user profile's pages.
-const BlogPosts = lazy(() => import('./blog-posts.js'));
-const BlogDetail = lazy(() => import('./blog-detail.js'));
-const ProfileApp = lazy(() => import('./profile-app.js'));
+const BlogPosts = lazy(() => import('../apps/blog/post.js'));
+const BlogDetail = lazy(() => import('../apps/blog/detail.js'));
+const ProfileApp = lazy(() => import('../apps/user-profile/profile-app.js'));
 
 // One component per page (not made by a function: React would remount it on every render).
 const ProfilePage = (props: TemplatePageProps) => <ProfileApp tab="profile" {...props} />;

@@ -1,5 +1,5 @@
 import { useI18n } from '../../state/locale.js';
-import { type ChartContent, TemplateChart } from '../chart.js';
+import { type ChartContent, TemplateChart } from '../shared/chart.js';
 import './chart-setup.js';
 import '../../styles/studio.css';
 import '../../generated/messages/web-template-dashboards.js';

@@ -5,7 +5,7 @@ import type { ListItem } from '@katha/ui/list';
 import { useMemo } from 'react';
 import { baseOptions } from '../../parts/charts/use-chart.js';
 import { useI18n } from '../../state/locale.js';
-import { TemplatePage } from '../page.js';
+import { TemplatePage } from '../shared/page.js';
 import { DashChart } from './chart.js';
 import { DASHBOARD_FRAME, Panel, StatCards, sum } from './parts.js';
 import {

@@ -15,8 +15,8 @@ import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
 import { useI18n } from '../../state/locale.js';
 import { isWriterAtom, profileIdAtom, userAtom } from '../../state/session.js';
-import { lineSeries, namedRows } from '../chart.js';
-import { TemplatePage } from '../page.js';
+import { lineSeries, namedRows } from '../shared/chart.js';
+import { TemplatePage } from '../shared/page.js';
 import { DashChart } from './chart.js';
 import { DASHBOARD_FRAME, longDay, Panel, StatCards, shortDay, sum } from './parts.js';
 import {

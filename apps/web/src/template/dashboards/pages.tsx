@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { TemplatePages } from '../registry.js';
+import type { TemplatePages } from '../shared/registry.js';
 
 /**
  * The pages of the dashboards (/dashboards/*) and the widget pages (/widgets/*), by the patterns of
@@ -9,7 +9,7 @@ import type { TemplatePages } from '../registry.js';
 export const DASHBOARD_PAGES: TemplatePages = {
   '/dashboards/modern': lazy(() => import('./modern.js')),
   '/dashboards/ecommerce': lazy(() => import('./ecommerce.js')),
-  '/widgets/cards': lazy(() => import('./widget-cards.js')),
-  '/widgets/banners': lazy(() => import('./widget-banners.js')),
-  '/widgets/charts': lazy(() => import('./widget-charts.js')),
+  '/widgets/cards': lazy(() => import('../widgets/cards.js')),
+  '/widgets/banners': lazy(() => import('../widgets/banners.js')),
+  '/widgets/charts': lazy(() => import('../widgets/charts.js')),
 };

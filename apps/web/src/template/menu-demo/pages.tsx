@@ -2,8 +2,8 @@ import '../../generated/messages/web-template.js';
 import { useMemo } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { menuTrail } from '../menu.js';
-import { TemplatePage } from '../page.js';
-import type { TemplatePages } from '../registry.js';
+import { TemplatePage } from '../shared/page.js';
+import type { TemplatePages } from '../shared/registry.js';
 import { MENU_DEMO_PATHS } from './paths.js';
 
 type Entry = keyof typeof MENU_DEMO_PATHS;

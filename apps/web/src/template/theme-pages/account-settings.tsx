@@ -9,7 +9,7 @@ import { FormField, shownFieldErrors } from '../../lib/field-errors.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
 import { rules, submitOnEnter } from '../auth/form.js';
-import { MOBILE, useDemoForm } from '../demo-form.js';
+import { MOBILE, useDemoForm } from '../shared/demo-form.js';
 import { THEME_PAGES_STYLES } from './styles.js';
 import '../../generated/messages/web-template-auth.js';
 import '../../generated/messages/web-template-theme-pages.js';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { TemplatePages } from '../registry.js';
+import type { TemplatePages } from '../shared/registry.js';
 
 /** The theme pages (/theme-pages/*) by the patterns of ./paths.ts, each in a chunk of its own. */
 export const THEME_PAGE_PAGES: TemplatePages = {

@@ -2,7 +2,7 @@ import { KathaButton } from '@katha/react/button';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
-import { DemoSection } from '../demo-section.js';
+import { DemoSection } from '../shared/demo-section.js';
 import { THEME_PAGES_STYLES } from './styles.js';
 import { branchIds, type TreeNode, TreeView } from './tree.js';
 import '../../generated/messages/web-template-theme-pages.js';
