@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import { createI18n } from '@katha/i18n';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { EmbedsI18n } from '../src/core/i18n.js';
+import '../src/generated/messages/embeds-author.js';
 import { cmsUrl, LOCALES, newest, pagesUrl, storyCount, subscribers, writeArticle } from './cms-data.js';
+
+/** The widgets' words in a locale: the kit's catalogs and the embeds' own (src/messages). */
+const i18nOf = (locale: (typeof LOCALES)[number]): EmbedsI18n => createI18n(locale);
 
 /** The pages of the consumer project, all built from the packed tarballs and served from their own origin. */
 const PAGES = ['partner.html', 'bundle.html'] as const;
@@ -83,7 +88,7 @@ for (const pageName of PAGES) {
         await setAttributes(author, { locale, username });
         await expect(author.locator('[part="name"]')).toHaveText(latest!.author!.name || username);
         await expect(author.locator('[part="count"]')).toHaveText(
-          createI18n(locale).t('embeds-author.stories', { count: await storyCount(locale, username) }),
+          i18nOf(locale).t('embeds-author.stories', { count: await storyCount(locale, username) }),
         );
         await expect(author.locator('a[part="badge"]')).toHaveAttribute(
           'href',
@@ -119,7 +124,7 @@ test.describe('react.html', () => {
         byAuthor.map((article) => article.title!),
       );
       await expect(page.locator('#author [part="count"]')).toHaveText(
-        createI18n(locale).t('embeds-author.stories', {
+        i18nOf(locale).t('embeds-author.stories', {
           count: await storyCount(locale, latest!.author!.username!),
         }),
       );

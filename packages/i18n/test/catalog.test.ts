@@ -1,6 +1,7 @@
 // The message check: every id used by the UI kit, editor, embeds and web app exists in every
 // locale, and every message has the same ICU arguments in every locale. The catalogs are the
-// kit's (src/messages here) and the site's own (apps/web/src/messages), each namespace in one.
+// kit's (src/messages here), the site's own (apps/web/src/messages) and the embeds' own
+// (packages/embeds/src/messages), each namespace in one.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,11 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOURCE_ROOTS = ['packages/ui/src', 'packages/editor/src', 'packages/embeds/src', 'apps/web/src'].map(
   (path) => join(repo, path),
 );
-const CATALOG_DIRS = ['packages/i18n/src/messages', 'apps/web/src/messages'].map((path) => join(repo, path));
+const CATALOG_DIRS = [
+  'packages/i18n/src/messages',
+  'apps/web/src/messages',
+  'packages/embeds/src/messages',
+].map((path) => join(repo, path));
 
 describe('message catalogs', () => {
   it('define every id the source uses, in every locale, with matching ICU arguments', () => {
@@ -26,7 +31,7 @@ describe('message catalogs', () => {
     expect(findProblems(catalogs, used.keys())).toEqual([]);
   });
 
-  it('give each namespace one owner (the kit or the site)', () => {
+  it('give each namespace one owner (the kit, the site or the embeds)', () => {
     expect(sharedNamespaces(CATALOG_DIRS)).toEqual([]);
   });
 

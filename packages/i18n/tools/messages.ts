@@ -51,7 +51,7 @@ const ALWAYS_REGISTERED = new Set(['common']);
 /**
  * The namespaces a source text uses but does not register: it must import each namespace's module,
  * '@katha/i18n/messages/<namespace>' for the kit's (or '@katha/i18n', which registers them all),
- * its own generated `…/messages/<namespace>.js` for a workspace's own catalogs (the site's).
+ * its own generated `…/messages/<namespace>.js` for a workspace's own catalogs (the site's, the embeds').
  * Test files are exempt (their fixtures may load everything).
  */
 export function unregisteredNamespaces(source: string): string[] {
@@ -149,7 +149,7 @@ export function findProblems(catalogs: Catalogs, usedIds: Iterable<string>, refe
 
 /**
  * The namespaces each catalogs folder (`<dir>/<namespace>/`) holds that another holds too: a
- * namespace has one owner (the kit or the site), else its messages would replace each other.
+ * namespace has one owner (the kit, the site or the embeds), else its messages would replace each other.
  */
 export function sharedNamespaces(dirs: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -10,7 +10,7 @@ import { KathaEmbedElement } from '../core/embed-element.js';
 import { emptyState, errorState, loadingState } from '../core/states.js';
 import { embedStyles } from '../core/styles.js';
 import { articleHref, imageEndpointOf } from '../core/urls.js';
-import '@katha/i18n/messages/embeds-card';
+import '../generated/messages/embeds-card.js';
 
 export type { ArticleOpenDetail };
 

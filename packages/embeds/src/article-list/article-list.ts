@@ -8,8 +8,8 @@ import { fetchArticles } from '../core/articles.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
 import { articleHref, imageEndpointOf } from '../core/urls.js';
-import '@katha/i18n/messages/embeds';
-import '@katha/i18n/messages/embeds-list';
+import '../generated/messages/embeds.js';
+import '../generated/messages/embeds-list.js';
 
 /** The most articles one page may ask for. */
 export const MAX_PAGE_SIZE = 24;

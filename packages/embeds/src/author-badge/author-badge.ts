@@ -1,5 +1,5 @@
-import '@katha/i18n/messages/embeds';
-import '@katha/i18n/messages/embeds-author';
+import '../generated/messages/embeds.js';
+import '../generated/messages/embeds-author.js';
 import { dataOf, type Profile } from '@katha/sdk';
 import '@katha/ui/avatar';
 import { baseStyles } from '@katha/ui/core';

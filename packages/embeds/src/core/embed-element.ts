@@ -1,8 +1,14 @@
-import { type Locale, matchLocale } from '@katha/i18n/core';
+import {
+  type MessageId as KitMessageId,
+  type Locale,
+  type MessageValues,
+  matchLocale,
+} from '@katha/i18n/core';
 import type { KathaClient } from '@katha/sdk';
 import { KathaElement } from '@katha/ui/core';
 import { property } from 'lit/decorators.js';
 import { clientFor } from './client.js';
+import type { MessageId } from './i18n.js';
 import { Loads } from './loads.js';
 import { httpBase } from './urls.js';
 
@@ -29,6 +35,11 @@ export class KathaEmbedElement extends KathaElement {
 
   override set locale(value: string | null) {
     this.localeAttribute = value;
+  }
+
+  /** The kit's `t`, taking the embeds' own ids as well (src/messages, registered by their generated modules). */
+  override t(id: MessageId, values?: MessageValues): string {
+    return super.t(id as KitMessageId, values);
   }
 
   readonly #loads = new Loads();

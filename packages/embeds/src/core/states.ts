@@ -2,7 +2,7 @@ import '@katha/ui/empty-state';
 import '@katha/ui/error-state';
 import '@katha/ui/skeleton';
 import { html, nothing } from 'lit';
-import '@katha/i18n/messages/embeds';
+import '../generated/messages/embeds.js';
 
 /** What renders a state: the widget's words. */
 interface StateHost {

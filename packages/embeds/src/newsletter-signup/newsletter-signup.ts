@@ -7,7 +7,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { KathaEmbedElement } from '../core/embed-element.js';
 import { embedStyles } from '../core/styles.js';
-import '@katha/i18n/messages/embeds-newsletter';
+import '../generated/messages/embeds-newsletter.js';
 
 /** Detail of `katha-subscribed`. */
 export interface SubscribedDetail {
