@@ -1,7 +1,8 @@
 /**
- * The full seed against a real CMS (SQLite, or PostgreSQL with KATHA_TEST_DB=postgres and
- * KATHA_TEST_POSTGRES_URL): what the demo data promises, read back through the REST API as a client
- * reads it, page by page within the answer bound. The suite's shared CMS is unseeded, so this file
+ * The full seed against a real CMS: what the demo data promises, read back through the REST API as
+ * a client reads it, page by page within the answer bound. On the suite's SQLite run, once
+ * (vitest.config.mts: ONCE, OWN_CMS); KATHA_TEST_DB=postgres with KATHA_TEST_POSTGRES_URL runs it on
+ * PostgreSQL by hand (`npx vitest run test/seed.test.ts`), seeding it first (minutes). The suite's shared CMS is unseeded, so this file
  * starts its own from the seeded SQLite template (tools/cms.mjs); it only reads.
  */
 import { LOCALES } from '@katha/rules';
