@@ -3,6 +3,7 @@ import {
   apiLogin,
   cmsApi,
   expect,
+  registerReader,
   registerThroughUi,
   signInWithToken,
   test,
@@ -122,4 +123,63 @@ test('the panel says when it cannot load, tries again, and speaks the interface 
   await page.getByRole('button', { name: 'सूचनाएँ', exact: true }).click();
   const hindi = page.getByRole('dialog', { name: 'सूचनाएँ' });
   await expect(hindi).toContainText('अभी कुछ नया नहीं है');
+});
+
+test('a count asked before "Mark all as read" and answered after it does not bring the badge back', async ({
+  page,
+}) => {
+  // A new author with one unread notification: a new reader follows them.
+  const author = await registerReader('told');
+  const fan = await registerReader('fan');
+  const profileOf = async (jwt: string) =>
+    (
+      (await (
+        await fetch(`${cmsApi()}/users/me?populate[profile]=true`, {
+          headers: { authorization: `Bearer ${jwt}` },
+        })
+      ).json()) as { profile: { documentId: string } }
+    ).profile.documentId;
+  const followed = await fetch(`${cmsApi()}/profiles/${await profileOf(fan.jwt)}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${fan.jwt}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { following: { connect: [await profileOf(author.jwt)] } } }),
+  });
+  expect(followed.status).toBe(200);
+
+  await signInWithToken(page, author.jwt);
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+
+  // The count the panel asks for when it opens is answered (1, before the mark) but held back until
+  // the author has marked everything read, as a slow answer on a busy phone would be.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route('**/api/notifications/unread-count', async (route) => {
+    const response = await route.fetch();
+    asked();
+    await released;
+    await route.fulfill({ response });
+  });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await answered;
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  const quiet = page.getByRole('button', { name: 'Notifications', exact: true });
+  await expect(quiet).toBeVisible();
+
+  const late = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/unread-count'));
+  release();
+  await late;
+  // The late answer has reached the page's script; two frames later anything it changed is drawn.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(quiet).toBeVisible();
+  await expect(bell).toHaveCount(0);
 });

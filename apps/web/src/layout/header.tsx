@@ -6,7 +6,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter';
 import { paths, searchPath } from '../lib/paths.js';
 import { localeAtom } from '../state/locale.js';
-import { refreshUnreadCount, UNREAD_POLL_MS, unreadCountAtom } from '../state/notifications.js';
+import {
+  changeUnreadCount,
+  refreshUnreadCount,
+  UNREAD_POLL_MS,
+  unreadCountAtom,
+} from '../state/notifications.js';
 import { isWriterAtom, logout, userAtom } from '../state/session.js';
 
 // Loaded on first use: neither is part of a page's first load.
@@ -26,7 +31,6 @@ export function Header() {
   const isWriter = useAtomValue(isWriterAtom);
   const setLocale = useSetAtom(localeAtom);
   const unread = useAtomValue(unreadCountAtom);
-  const setUnread = useSetAtom(unreadCountAtom);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const bar = useRef<TopBarElement>(null);
@@ -36,7 +40,7 @@ export function Header() {
   // The unread count while signed in: now, every minute the page is visible, and on coming back to it.
   useEffect(() => {
     if (!signedIn) {
-      setUnread(0);
+      changeUnreadCount(() => 0);
       setPanelOpen(false);
       return;
     }
@@ -52,7 +56,7 @@ export function Header() {
       clearInterval(poll);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, setUnread]);
+  }, [signedIn]);
 
   const closePanel = useCallback((returnFocus: boolean) => {
     setPanelOpen(false);

@@ -5,13 +5,12 @@ import {
   markNotificationRead,
   type Notification,
 } from '@katha/sdk';
-import { useSetAtom } from 'jotai';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { katha } from '../lib/client.js';
 import { paths, searchPath } from '../lib/paths.js';
 import { useI18n } from '../state/locale.js';
-import { refreshUnreadCount, unreadCountAtom } from '../state/notifications.js';
+import { changeUnreadCount, countChanging, refreshUnreadCount } from '../state/notifications.js';
 import '../generated/messages/web-notifications.js';
 import notificationsCss from '../styles/notifications.css?inline';
 
@@ -45,7 +44,6 @@ export function notificationHref(notification: Notification): string {
 export default function NotificationsPanel({ onClose }: { onClose: (returnFocus: boolean) => void }) {
   const { t, formatRelativeTime } = useI18n();
   const [, navigate] = useLocation();
-  const setUnread = useSetAtom(unreadCountAtom);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const panel = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -102,9 +100,9 @@ export default function NotificationsPanel({ onClose }: { onClose: (returnFocus:
   const markAll = async () => {
     if (load.status !== 'ready') return;
     try {
-      await markAllNotificationsRead(katha);
+      await countChanging(markAllNotificationsRead(katha));
       setLoad({ ...load, items: load.items.map((n) => ({ ...n, read: true })) });
-      setUnread(0);
+      changeUnreadCount(() => 0);
     } catch {
       // Left unread: the reader can try again.
     }
@@ -114,8 +112,8 @@ export default function NotificationsPanel({ onClose }: { onClose: (returnFocus:
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (!notification.read) {
-      setUnread((count) => Math.max(0, count - 1));
-      void markNotificationRead(katha, notification.documentId).catch(() => undefined);
+      changeUnreadCount((count) => Math.max(0, count - 1));
+      void countChanging(markNotificationRead(katha, notification.documentId)).catch(() => undefined);
     }
     onClose(false);
     navigate(notificationHref(notification));
