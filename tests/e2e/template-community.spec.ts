@@ -10,7 +10,7 @@ import { expectClean, openTemplatePage, visitsOf } from './template-page.js';
 
 /** A visitor's profile pages show the seed's first author (apps/web/src/template/apps/user-profile/profile-data.ts). */
 const SAMPLE_AUTHOR = 'asha_rao';
-/** The menu's sample post (src/template/menu.ts SAMPLE_POST): a seeded English article. */
+/** The menu's sample post (src/template/apps/screens.ts SAMPLE_POST): a seeded English article. */
 const SAMPLE_POST = 'night-train-to-hampi';
 
 /** What each route shows once its data arrived from the CMS. */

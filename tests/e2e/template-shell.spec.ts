@@ -100,15 +100,18 @@ test('the reader routes never request the template code', async ({ page }) => {
   expect(requested.filter((file) => templateFiles.includes(file))).toEqual([]);
   // Nor any of its modules inside a chunk the reader's pages share (the build's `common` group
   // takes what many chunks share, and the template has many): each script's source map names them
-  // (all but the bundler's runtime have one). The areas' route lists (src/template/<area>/paths.ts,
-  // a few strings) are the app's: it routes them.
+  // (all but the bundler's runtime have one). The template's table (src/template/screens.ts, each
+  // area's screens.ts and their types, shared/registry.ts: strings and the pages' `import()`s) is
+  // the app's: it routes its paths.
   const client = path.dirname(path.dirname(MANIFEST));
   const templateSources = requested
     .map((file) => path.join(client, `${file}.map`))
     .filter((map) => map.includes('/assets/') && existsSync(map))
     .flatMap((map) =>
       (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.filter((source) =>
-        /src\/template\/(?!\w[\w-]*\/paths\.ts$)|node_modules\/chart\.js\//.test(source),
+        /src\/template\/(?!([\w-]+\/)?screens\.ts$|shared\/registry\.ts$)|node_modules\/chart\.js\//.test(
+          source,
+        ),
       ),
     );
   expect(templateSources).toEqual([]);
@@ -125,6 +128,30 @@ test('paths without a page are the not-found page (404), in a template area too'
     const response = await page.goto(webUrl() + pathname);
     expect(response?.status(), pathname).toBe(404);
   }
+});
+
+test('every menu link opens a page, none the not-found page in the shell', async ({ page }) => {
+  // The shell's pages, the router's template paths and the menu come from one table
+  // (src/template/screens.ts): each screen has its page and its route, and a menu entry that is no
+  // screen can only link out of the shell's areas (its type says so). A link to a path without a
+  // page is the not-found page: a 404, or in the shell (200) for a route without a page.
+  // The not-found page's heading in the shell, in the server's page (in English by default); the
+  // auth demos' error page (no shell) says it too.
+  const notFound = (html: string) => html.includes('<katha-app-shell') && html.includes('>Page not found<');
+  // The check can fail: a template path without a page.
+  expect(notFound(await (await fetch(`${webUrl()}/apps/no-such-app`)).text())).toBe(true);
+  await page.goto(`${webUrl()}/ui-components/avatar`);
+  const links = page.locator('katha-nav-menu a.item:not([target="_blank"])');
+  await expect(links.first()).toBeAttached();
+  const hrefs = await links.evaluateAll((each) => each.map((link) => link.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(60);
+  const missing: string[] = [];
+  for (const href of hrefs) {
+    const response = await fetch(webUrl() + href, { redirect: 'manual' });
+    if (response.status !== 200 || notFound(await response.text()))
+      missing.push(`${href} (${response.status})`);
+  }
+  expect(missing, 'menu links without a page').toEqual([]);
 });
 
 test('desktop, en, light: highlight, auto-expand, toggle, mini sidebar and hover', async ({ page }) => {

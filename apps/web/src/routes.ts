@@ -5,15 +5,9 @@ import { type LazyRoute, lazyRoute } from './lib/lazy-route.js';
 import { paths } from './lib/paths.js';
 import { articleData, homeData, type LoaderContext, type PageLoader, searchData } from './loaders.js';
 import type { AuthDemoProps } from './template/auth/page.js';
-import { CALENDAR_PATHS } from './template/calendar/paths.js';
-import { COMMUNITY_PATHS } from './template/community/paths.js';
-import { DASHBOARD_PATHS } from './template/dashboards/paths.js';
-import { INBOX_PATHS } from './template/inbox/paths.js';
-import { MENU_DEMO_PATHS } from './template/menu-demo/paths.js';
-import { ORGANIZER_PATHS } from './template/organizer/paths.js';
+import { LANDING_PATH } from './template/landingpage/screens.js';
+import { TEMPLATE_SCREENS } from './template/screens.js';
 import type { TemplateShellProps } from './template/shell.js';
-import { SHOP_PATHS } from './template/shop/paths.js';
-import { LANDING_PATH, THEME_PAGE_PATHS } from './template/theme-pages/paths.js';
 
 /** A path's parameters as wouter reads them (`:slug`). */
 export type RouteParams = Record<string, string | undefined>;
@@ -203,60 +197,11 @@ export const ROUTES: readonly SiteRoute[] = [
 ];
 
 /**
- * The template's pages built so far, as wouter patterns (`:name` is one path segment): the kit's
- * element demos, then each area's own list (src/template/<area>/paths.ts). They open in the
- * template's shell (TemplatePage), which picks the page by its pattern; every other path of a
- * template area is the not-found page in the shell.
+ * The template's pages, as wouter patterns (`:name` is one path segment), from the template's one
+ * table (src/template/screens.ts). They open in the template's shell (TemplatePage), which picks
+ * the page by its pattern; every other path of a template area is the not-found page in the shell.
  */
-export const TEMPLATE_PATHS: readonly string[] = [
-  '/charts/area',
-  '/charts/candlestick',
-  '/charts/column',
-  '/charts/doughnut',
-  '/charts/gradient',
-  '/charts/line',
-  '/charts/radialbar',
-  '/forms/form-elements/autocomplete',
-  '/forms/form-elements/button',
-  '/forms/form-elements/checkbox',
-  '/forms/form-elements/date-time',
-  '/forms/form-elements/radio',
-  '/forms/form-elements/slider',
-  '/forms/form-elements/switch',
-  '/forms/form-custom',
-  '/forms/form-horizontal',
-  '/forms/form-layout',
-  '/forms/form-quill',
-  '/forms/form-validation',
-  '/forms/form-wizard',
-  '/forms/form-vertical',
-  '/tables/basic',
-  '/tables/collapsible',
-  '/tables/enhanced',
-  '/tables/fixed-header',
-  '/tables/pagination',
-  '/tables/search',
-  '/ui-components/accordion',
-  '/ui-components/alert',
-  '/ui-components/avatar',
-  '/ui-components/chip',
-  '/ui-components/dialog',
-  '/ui-components/list',
-  '/ui-components/popover',
-  '/ui-components/rating',
-  '/ui-components/tabs',
-  '/ui-components/tooltip',
-  '/ui-components/transfer-list',
-  '/ui-components/typography',
-  ...DASHBOARD_PATHS,
-  ...COMMUNITY_PATHS,
-  ...ORGANIZER_PATHS,
-  ...INBOX_PATHS,
-  ...CALENDAR_PATHS,
-  ...SHOP_PATHS,
-  ...THEME_PAGE_PATHS,
-  ...Object.values(MENU_DEMO_PATHS),
-];
+export const TEMPLATE_PATHS: readonly string[] = TEMPLATE_SCREENS.map((screen) => screen.path);
 
 /**
  * The template's areas: the first segments of its pages' paths (`/apps`, `/charts`, `/menu-demo`…).

@@ -1,3 +1,4 @@
+import type { MenuItem } from '@katha/ui/nav-menu';
 import type { ComponentType } from 'react';
 
 /** What a template page gets: its route's parameters (e.g. `slug` of `/apps/blog/detail/:slug`). */
@@ -5,10 +6,85 @@ export interface TemplatePageProps {
   params: Readonly<Record<string, string | undefined>>;
 }
 
+/** The demo menu's sections (src/template/menu.ts gives each its icon; its title is `section.<id>`). */
+export type MenuSection = 'home' | 'apps' | 'pages' | 'forms' | 'tables' | 'ui' | 'charts' | 'auth' | 'other';
+
+/** The demo menu's groups (src/template/menu.ts gives each its icon; its title is `menu.<id>`). */
+export type MenuGroup =
+  | 'blog'
+  | 'ecommerce'
+  | 'userProfile'
+  | 'widgets'
+  | 'formElements'
+  | 'uiComponents'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'twoSteps'
+  | 'menuLevel'
+  | 'menuLevel2'
+  | 'menuLevel3';
+
 /**
- * An area's template pages by route pattern (the patterns of its `paths.ts`, wouter's syntax):
- * each area (a folder of src/template/) keeps its pages here and its patterns in `paths.ts`, which
- * src/routes.ts routes without loading the pages. An area's heavy pages are `lazy()` imports, so
- * each loads with its own route only.
+ * An entry of the demo menu: its section, the groups holding it (the outer one first), its id (its
+ * title is the `web-template` message `menu.<id>`) and its looks; `chip` and `subtitle` name
+ * messages of the `web-template` catalog too. The menu shows the entries in the table's order
+ * (src/template/screens.ts).
  */
-export type TemplatePages = Record<string, ComponentType<TemplatePageProps>>;
+export interface MenuEntry extends Pick<MenuItem, 'icon' | 'chipColor' | 'variant'> {
+  section: MenuSection;
+  groups?: readonly MenuGroup[];
+  id: string;
+  chip?: string;
+  subtitle?: string;
+}
+
+/** A page's module (a chunk of its own, loaded with its route only), as `import()` gives it. */
+export type PageModule<P> = () => Promise<{ default: ComponentType<TemplatePageProps & P> }>;
+
+/**
+ * A screen of the template's shell: its route pattern (wouter's syntax), its page and the props the
+ * page gets besides `params`, and its menu entry (`params`: the values the menu's link puts in the
+ * pattern's parameters). The router's patterns (src/routes.ts TEMPLATE_PATHS), the shell's pages
+ * and the menu's links all come from these entries.
+ */
+export interface TemplateScreen {
+  path: string;
+  page: PageModule<object>;
+  props?: object;
+  menu?: MenuEntry & { params?: Readonly<Record<string, string>> };
+}
+
+/**
+ * A menu entry that is no screen of the shell: a link to a full-screen page (the auth demos, the
+ * landing page, routed by src/routes.ts ROUTES), a link out of the site, or a disabled entry. Its
+ * type keeps it out of the shell's areas: a link there is a screen, with its page.
+ */
+export interface MenuOnly {
+  menu: MenuEntry &
+    (
+      | { href: `/auth/${string}` | '/landingpage' }
+      | { href: `https://${string}`; external: true }
+      | { disabled: true }
+    );
+}
+
+/** An entry of the template's table (src/template/screens.ts): a screen, or a menu entry only. */
+export type TemplateEntry = TemplateScreen | MenuOnly;
+
+/** A screen, its page's props checked against its page. */
+export const screen = <const P extends object = object>(entry: {
+  path: string;
+  page: PageModule<P>;
+  props?: P;
+  menu?: TemplateScreen['menu'];
+}) => entry as TemplateScreen;
+
+/** Whether a table entry is a screen of the shell. */
+export const isScreen = (entry: TemplateEntry): entry is TemplateScreen => 'path' in entry;
+
+/** A page that is one of a module's named exports (a module of several pages). */
+export const named =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<TemplatePageProps>) =>
+  () =>
+    load().then((module) => ({ default: pick(module) }));

@@ -3,12 +3,8 @@ import { useMemo } from 'react';
 import { useI18n } from '../../state/locale.js';
 import { menuTrail } from '../menu.js';
 import { TemplatePage } from '../shared/page.js';
-import type { TemplatePages } from '../shared/registry.js';
-import { MENU_DEMO_PATHS } from './paths.js';
 
-type Entry = keyof typeof MENU_DEMO_PATHS;
-
-/** What each kind of entry shows of the menu. */
+/** What each kind of entry shows of the menu, by the entry's id (./screens.ts). */
 const INTRO = {
   level1: 'nested',
   level11: 'nested',
@@ -19,12 +15,15 @@ const INTRO = {
   subCaption: 'subCaption',
   chipItem: 'chip',
   outlined: 'outlined',
-} as const satisfies Record<Entry, string>;
+} as const;
+
+/** A demo menu entry with a page. */
+export type MenuDemoEntry = keyof typeof INTRO;
 
 /** The page of a demo menu entry: its name, what the entry shows, and where it sits in the menu. */
-function MenuDemoPage({ entry }: { entry: Entry }) {
+export default function MenuDemoPage({ entry }: { entry: MenuDemoEntry }) {
   const { t } = useI18n();
-  const trail = useMemo(() => menuTrail(t, MENU_DEMO_PATHS[entry]), [t, entry]);
+  const trail = useMemo(() => menuTrail(t, entry), [t, entry]);
   return (
     <TemplatePage
       title={t(`web-template.menu.${entry}`)}
@@ -41,11 +40,3 @@ function MenuDemoPage({ entry }: { entry: Entry }) {
     </TemplatePage>
   );
 }
-
-/** The demo menu's entry pages by the patterns of ./paths.ts (small: in the shell's chunk). */
-export const MENU_DEMO_PAGES: TemplatePages = Object.fromEntries(
-  (Object.entries(MENU_DEMO_PATHS) as [Entry, string][]).map(([entry, path]) => [
-    path,
-    () => <MenuDemoPage entry={entry} />,
-  ]),
-);
