@@ -21,85 +21,7 @@ import {
 import { matches, useStoredList } from '../shared/organizer/storage.js';
 import '@katha/i18n/messages/text-field';
 import '../../../generated/messages/web-template-organizer.js';
-
-type Department = 'editorial' | 'design' | 'marketing' | 'support';
-const DEPARTMENTS: readonly Department[] = ['editorial', 'design', 'marketing', 'support'];
-
-interface Contact {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  department: Department;
-  city: string;
-  starred: boolean;
-}
-
-const SAMPLE: readonly Contact[] = [
-  {
-    id: 'c1',
-    name: 'Ananya Rao',
-    email: 'ananya@katha.dev',
-    phone: '+91 98450 12345',
-    department: 'editorial',
-    city: 'Bengaluru',
-    starred: true,
-  },
-  {
-    id: 'c2',
-    name: 'Vikram Mehta',
-    email: 'vikram@katha.dev',
-    phone: '+91 98200 23456',
-    department: 'marketing',
-    city: 'Mumbai',
-    starred: false,
-  },
-  {
-    id: 'c3',
-    name: 'Priya Iyer',
-    email: 'priya@katha.dev',
-    phone: '+91 94440 34567',
-    department: 'design',
-    city: 'Chennai',
-    starred: true,
-  },
-  {
-    id: 'c4',
-    name: 'Rahul Verma',
-    email: 'rahul@katha.dev',
-    phone: '+91 98100 45678',
-    department: 'support',
-    city: 'Delhi',
-    starred: false,
-  },
-  {
-    id: 'c5',
-    name: 'Kavya Hegde',
-    email: 'kavya@katha.dev',
-    phone: '+91 99000 56789',
-    department: 'editorial',
-    city: 'Mysuru',
-    starred: false,
-  },
-  {
-    id: 'c6',
-    name: 'Arjun Nair',
-    email: 'arjun@katha.dev',
-    phone: '+91 94470 67890',
-    department: 'design',
-    city: 'Kochi',
-    starred: false,
-  },
-  {
-    id: 'c7',
-    name: 'Meera Joshi',
-    email: 'meera@katha.dev',
-    phone: '+91 98220 78901',
-    department: 'support',
-    city: 'Pune',
-    starred: true,
-  },
-];
+import { type Contact, DEPARTMENTS, type Department, SAMPLE_CONTACTS } from './data.js';
 
 const STORAGE_KEY = 'katha-template-contacts';
 
@@ -210,7 +132,7 @@ const EMPTY: Draft = { name: '', email: '', phone: '', city: '', department: 'ed
  */
 export default function ContactsApp() {
   const { t } = useI18n();
-  const { items, save, remove } = useStoredList<Contact>(STORAGE_KEY, SAMPLE);
+  const { items, save, remove } = useStoredList<Contact>(STORAGE_KEY, SAMPLE_CONTACTS);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
   const [chosen, setChosen] = useState('');

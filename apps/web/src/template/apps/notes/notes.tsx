@@ -17,57 +17,7 @@ import {
 } from '../shared/organizer/frame.js';
 import { matches, useStoredList } from '../shared/organizer/storage.js';
 import '../../../generated/messages/web-template-organizer.js';
-
-/** A note's colour tag: the kit's status colours, so every theme and dark mode draw it. */
-type Colour = 'primary' | 'success' | 'warning' | 'error' | 'info';
-const COLOURS: readonly Colour[] = ['primary', 'success', 'warning', 'error', 'info'];
-
-interface Note {
-  id: string;
-  title: string;
-  body: string;
-  colour: Colour;
-  /** When it last changed, epoch milliseconds. */
-  updated: number;
-}
-
-const SAMPLE: readonly Note[] = [
-  {
-    id: 'n1',
-    title: 'Monsoon issue',
-    body: 'Ask Ananya for three rain poems in Kannada and one travel piece from Kochi.',
-    colour: 'info',
-    updated: Date.UTC(2026, 5, 12, 9, 30),
-  },
-  {
-    id: 'n2',
-    title: 'Cover ideas',
-    body: 'Hand-drawn rangoli border; try the dark theme too.',
-    colour: 'warning',
-    updated: Date.UTC(2026, 5, 10, 14, 0),
-  },
-  {
-    id: 'n3',
-    title: 'Payouts',
-    body: 'Writers paid on the 5th: check the rupee totals before sending.',
-    colour: 'success',
-    updated: Date.UTC(2026, 5, 8, 11, 15),
-  },
-  {
-    id: 'n4',
-    title: 'Translation queue',
-    body: 'Hindi: 4 stories waiting. Kannada: 2 stories waiting.',
-    colour: 'primary',
-    updated: Date.UTC(2026, 5, 6, 16, 45),
-  },
-  {
-    id: 'n5',
-    title: 'Fix before Friday',
-    body: 'The newsletter link in the footer points to last month.',
-    colour: 'error',
-    updated: Date.UTC(2026, 5, 4, 8, 0),
-  },
-];
+import { COLOURS, type Colour, type Note, SAMPLE_NOTES } from './data.js';
 
 const STORAGE_KEY = 'katha-template-notes';
 /** How long typing pauses before the note is saved. */
@@ -167,7 +117,7 @@ function NoteEditor({
  */
 export default function NotesApp() {
   const { t } = useI18n();
-  const { items, save, replace, remove } = useStoredList<Note>(STORAGE_KEY, SAMPLE);
+  const { items, save, replace, remove } = useStoredList<Note>(STORAGE_KEY, SAMPLE_NOTES);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
   const [chosen, setChosen] = useState('');

@@ -1,5 +1,5 @@
 import type { SampleText } from '../../shared/sample-text.js';
-import type { Ticket } from './tickets.js';
+import type { Ticket } from './data.js';
 
 /** The sample tickets (tickets.tsx, by id) in Hindi and Kannada: titles and requesters. */
 export const TICKET_TEXT: SampleText<Ticket> = {

@@ -23,80 +23,7 @@ import { ORGANIZER_FRAME, OrganizerLoading } from '../shared/organizer/frame.js'
 import { useStoredList } from '../shared/organizer/storage.js';
 import { TICKET_TEXT } from './ticket-text.js';
 import '../../../generated/messages/web-template-organizer.js';
-
-type Status = 'open' | 'pending' | 'closed';
-const STATUSES: readonly Status[] = ['open', 'pending', 'closed'];
-type Priority = 'low' | 'medium' | 'high';
-const PRIORITIES: readonly Priority[] = ['low', 'medium', 'high'];
-
-export interface Ticket {
-  id: string;
-  title: string;
-  requester: string;
-  status: Status;
-  priority: Priority;
-  /** The day it was opened, YYYY-MM-DD. */
-  created: string;
-}
-
-const SAMPLE: readonly Ticket[] = [
-  {
-    id: 't1',
-    title: 'Payout missing for May',
-    requester: 'Kavya Hegde',
-    status: 'open',
-    priority: 'high',
-    created: '2026-06-02',
-  },
-  {
-    id: 't2',
-    title: 'Cannot upload a cover image',
-    requester: 'Arjun Nair',
-    status: 'pending',
-    priority: 'medium',
-    created: '2026-05-28',
-  },
-  {
-    id: 't3',
-    title: 'Kannada font looks blurry',
-    requester: 'Priya Iyer',
-    status: 'open',
-    priority: 'low',
-    created: '2026-05-25',
-  },
-  {
-    id: 't4',
-    title: 'Change my pen name',
-    requester: 'Rahul Verma',
-    status: 'closed',
-    priority: 'low',
-    created: '2026-05-20',
-  },
-  {
-    id: 't5',
-    title: 'Comment removed by mistake',
-    requester: 'Meera Joshi',
-    status: 'pending',
-    priority: 'medium',
-    created: '2026-05-18',
-  },
-  {
-    id: 't6',
-    title: 'Invoice in rupees, not dollars',
-    requester: 'Vikram Mehta',
-    status: 'closed',
-    priority: 'high',
-    created: '2026-05-11',
-  },
-  {
-    id: 't7',
-    title: 'Story stuck in review',
-    requester: 'Ananya Rao',
-    status: 'open',
-    priority: 'medium',
-    created: '2026-05-09',
-  },
-];
+import { PRIORITIES, type Priority, SAMPLE_TICKETS, STATUSES, type Status, type Ticket } from './data.js';
 
 const STORAGE_KEY = 'katha-template-tickets';
 /** The kit's colour of each status (the stat card's top border). */
@@ -209,8 +136,11 @@ const today = () => {
  */
 export default function TicketsApp() {
   const { t, formatNumber, locale } = useI18n();
-  const { items: stored, save, remove } = useStoredList<Ticket>(STORAGE_KEY, SAMPLE);
-  const items = useMemo(() => stored && inLocale(stored, locale, SAMPLE, TICKET_TEXT), [stored, locale]);
+  const { items: stored, save, remove } = useStoredList<Ticket>(STORAGE_KEY, SAMPLE_TICKETS);
+  const items = useMemo(
+    () => stored && inLocale(stored, locale, SAMPLE_TICKETS, TICKET_TEXT),
+    [stored, locale],
+  );
   const [status, setStatus] = useState<Status | 'all'>('all');
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [query, setQuery] = useState('');
