@@ -4,9 +4,10 @@ import { KathaTextField } from '@katha/react/text-field';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormField, shownFieldErrors } from '../../lib/field-errors.js';
 import { useI18n } from '../../state/locale.js';
+import { AppLink } from '../shared/app-link.js';
 import { useDemoForm } from '../shared/demo-form.js';
 import { DemoDone, rules, submitOnEnter } from './form.js';
-import { AuthFrame, type AuthStyle, DemoLink } from './frame.js';
+import { AuthFrame, type AuthStyle } from './frame.js';
 import '../../generated/messages/web-template-auth.js';
 
 /** A demo page of a style (auth1 is the side style, auth2 the boxed one). */
@@ -123,12 +124,12 @@ export function LoginDemo({ variant }: { variant: AuthStyle }) {
         >
           {t('web-template-auth.remember')}
         </KathaCheckbox>
-        <DemoLink href={demoHref(variant, 'forgot-password')}>{t('web-template-auth.login.forgot')}</DemoLink>
+        <AppLink href={demoHref(variant, 'forgot-password')}>{t('web-template-auth.login.forgot')}</AppLink>
       </div>
       <KathaButton type="submit">{t('web-template-auth.login.submit')}</KathaButton>
       <p>
         {t('web-template-auth.login.noAccount')}{' '}
-        <DemoLink href={demoHref(variant, 'register')}>{t('web-template-auth.login.toRegister')}</DemoLink>
+        <AppLink href={demoHref(variant, 'register')}>{t('web-template-auth.login.toRegister')}</AppLink>
       </p>
     </DemoFormPage>
   );
@@ -208,7 +209,7 @@ export function RegisterDemo({ variant }: { variant: AuthStyle }) {
       <KathaButton type="submit">{t('web-template-auth.register.submit')}</KathaButton>
       <p>
         {t('web-template-auth.register.haveAccount')}{' '}
-        <DemoLink href={demoHref(variant, 'login')}>{t('web-template-auth.register.toLogin')}</DemoLink>
+        <AppLink href={demoHref(variant, 'login')}>{t('web-template-auth.register.toLogin')}</AppLink>
       </p>
     </DemoFormPage>
   );
@@ -230,7 +231,7 @@ export function ForgotDemo({ variant }: { variant: AuthStyle }) {
         setDone(null);
       }}
       onSubmit={form.submit((values) => setDone(values.email.trim()))}
-      after={<DemoLink href={demoHref(variant, 'login')}>{t('web-template-auth.forgot.back')}</DemoLink>}
+      after={<AppLink href={demoHref(variant, 'login')}>{t('web-template-auth.forgot.back')}</AppLink>}
     >
       <EmailField form={form} autocomplete="email" />
       <KathaButton type="submit">{t('web-template-auth.forgot.submit')}</KathaButton>

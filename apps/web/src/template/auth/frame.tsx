@@ -1,30 +1,14 @@
 import { KathaLogo } from '@katha/react/logo';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
+import { AppLink } from '../shared/app-link.js';
 import { AUTH_DEMO_STYLES } from './styles.js';
 import '../../generated/messages/web-template-auth.js';
 
 /** The template's two auth styles: `side` (auth1) and `boxed` (auth2). */
 export type AuthStyle = 'side' | 'boxed';
-
-/**
- * A link inside the app: it asks the app to route (`katha-navigate`, as the kit's links do), so
- * this chunk does not import the router; without the app it is a plain link.
- */
-export function DemoLink({ href, children }: { href: string; children: ReactNode }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const navigate = new CustomEvent('katha-navigate', { detail: { href }, bubbles: true, cancelable: true });
-    if (!event.currentTarget.dispatchEvent(navigate)) event.preventDefault();
-  };
-  return (
-    <a href={href} onClick={onClick}>
-      {children}
-    </a>
-  );
-}
 
 /** An open book with lines of text: the side style's picture (decorative). */
 export function BookPicture() {
@@ -83,7 +67,7 @@ export function AuthFrame({
         {children}
         <p className="auth-demo__muted">
           {t('web-template-auth.demoNote')}{' '}
-          <DemoLink href={paths.login}>{t('web-template-auth.realSignIn')}</DemoLink>
+          <AppLink href={paths.login}>{t('web-template-auth.realSignIn')}</AppLink>
         </p>
       </section>
     </div>

@@ -8,9 +8,10 @@ import {
   useState,
 } from 'react';
 import { useI18n } from '../../state/locale.js';
+import { AppLink } from '../shared/app-link.js';
 import { DemoDone, submitOnEnter } from './form.js';
 import { demoHref } from './forms.js';
-import { AuthFrame, type AuthStyle, DemoLink } from './frame.js';
+import { AuthFrame, type AuthStyle } from './frame.js';
 import '../../generated/messages/web-template-auth.js';
 
 const LENGTH = 6;
@@ -144,7 +145,7 @@ export function TwoStepsDemo({ variant }: { variant: AuthStyle }) {
           </p>
         </form>
       )}
-      <DemoLink href={demoHref(variant, 'login')}>{t('web-template-auth.forgot.back')}</DemoLink>
+      <AppLink href={demoHref(variant, 'login')}>{t('web-template-auth.forgot.back')}</AppLink>
     </AuthFrame>
   );
 }

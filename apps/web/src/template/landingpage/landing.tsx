@@ -9,7 +9,7 @@ import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { localeAtom, useI18n } from '../../state/locale.js';
-import { AppLink } from '../theme-pages/link.js';
+import { AppLink } from '../shared/app-link.js';
 import { usePlans } from '../theme-pages/plans.js';
 import { THEME_PAGES_STYLES } from '../theme-pages/styles.js';
 import '../../generated/messages/web-template-theme-pages.js';

@@ -7,7 +7,7 @@ import { ErrorState } from '../../parts/error-state.js';
 import { Loading } from '../../parts/loading.js';
 import { usePageTitle } from '../../parts/page-title.js';
 import { useI18n } from '../../state/locale.js';
-import { AppLink } from './link.js';
+import { AppLink } from '../shared/app-link.js';
 import { usePlans } from './plans.js';
 import { THEME_PAGES_STYLES } from './styles.js';
 import '../../generated/messages/web-template-theme-pages.js';

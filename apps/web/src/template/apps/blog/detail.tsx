@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../parts/page-title.js';
 import { useI18n } from '../../../state/locale.js';
 import type { TemplatePageProps } from '../../shared/registry.js';
 import '../../../generated/messages/web-template-community.js';
-import { AppLink } from '../shared/community/app-link.js';
+import { AppLink } from '../../shared/app-link.js';
 import { BLOG_POSTS_PATH, profilePath } from '../shared/community/links.js';
 import { COMMUNITY_STYLES } from '../shared/community/styles.js';
 

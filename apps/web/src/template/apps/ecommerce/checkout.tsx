@@ -7,9 +7,10 @@ import { KathaTextField } from '@katha/react/text-field';
 import type { StepperStep, StepSelectDetail } from '@katha/ui/stepper';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../state/locale.js';
+import { AppLink } from '../../shared/app-link.js';
 import { type CartTotals, cartActions, totalsOf, useCart } from './cart.js';
 import { TAX_RATE } from './products.js';
-import { detailPath, ProductImage, QuantityStepper, SHOP_PATH, ShopFrame, ShopLink } from './shop-ui.js';
+import { detailPath, ProductImage, QuantityStepper, SHOP_PATH, ShopFrame } from './shop-ui.js';
 import '../../../generated/messages/web-template-shop.js';
 
 type I18n = ReturnType<typeof useI18n>;
@@ -104,7 +105,7 @@ function CartLines({ totals, onRemove }: { totals: CartTotals; onRemove: (name: 
           <ProductImage product={product} />
           <div className="shop-line__body">
             <h3>
-              <ShopLink href={detailPath(product.id)}>{product.name}</ShopLink>
+              <AppLink href={detailPath(product.id)}>{product.name}</AppLink>
             </h3>
             <span>
               {t('web-template-shop.cart.each', {
@@ -242,9 +243,9 @@ export default function CheckoutPage() {
             message={t('web-template-shop.cart.emptyMessage')}
             headingLevel={3}
           >
-            <ShopLink href={SHOP_PATH} className="shop-button-link">
+            <AppLink href={SHOP_PATH} className="shop-button-link">
               {t('web-template-shop.cart.toShop')}
-            </ShopLink>
+            </AppLink>
           </KathaEmptyState>
         ) : (
           <>
@@ -337,9 +338,9 @@ export default function CheckoutPage() {
           })}
         </p>
         <div className="shop-actions">
-          <ShopLink href={SHOP_PATH} className="shop-button-link">
+          <AppLink href={SHOP_PATH} className="shop-button-link">
             {t('web-template-shop.done.continue')}
-          </ShopLink>
+          </AppLink>
         </div>
       </section>
     );

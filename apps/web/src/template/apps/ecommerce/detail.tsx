@@ -5,6 +5,7 @@ import { KathaTabs } from '@katha/react/tabs';
 import { useState } from 'react';
 import { usePageTitle } from '../../../parts/page-title.js';
 import { useI18n } from '../../../state/locale.js';
+import { AppLink } from '../../shared/app-link.js';
 import type { TemplatePageProps } from '../../shared/registry.js';
 import { cartActions } from './cart.js';
 import { type Product, productById } from './products.js';
@@ -15,7 +16,6 @@ import {
   QuantityStepper,
   SHOP_PATH,
   ShopBar,
-  ShopLink,
   ShopStyles,
 } from './shop-ui.js';
 import '../../../generated/messages/web-template-shop.js';
@@ -64,9 +64,9 @@ function ProductDetail({ product }: { product: Product }) {
           <KathaButton type="button" onClick={add}>
             {t('web-template-shop.detail.addCount', { count: quantity })}
           </KathaButton>
-          <ShopLink href={CHECKOUT_PATH} className="shop-button-link">
+          <AppLink href={CHECKOUT_PATH} className="shop-button-link">
             {t('web-template-shop.detail.toCheckout')}
-          </ShopLink>
+          </AppLink>
         </div>
         <p className="shop-status" role="status">
           {added}
@@ -122,9 +122,9 @@ export default function DetailPage({ params }: TemplatePageProps) {
           heading={t('web-template-shop.missing.title')}
           message={t('web-template-shop.missing.message', { id: params.id ?? '' })}
         >
-          <ShopLink href={SHOP_PATH} className="shop-button-link">
+          <AppLink href={SHOP_PATH} className="shop-button-link">
             {t('web-template-shop.missing.back')}
-          </ShopLink>
+          </AppLink>
         </KathaEmptyState>
       )}
     </article>

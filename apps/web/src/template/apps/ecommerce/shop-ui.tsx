@@ -1,6 +1,7 @@
 import { KathaButton } from '@katha/react/button';
-import type { MouseEvent, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useI18n } from '../../../state/locale.js';
+import { AppLink } from '../../shared/app-link.js';
 import { TemplatePage } from '../../shared/page.js';
 import { MAX_QUANTITY, useCart } from './cart.js';
 import type { Category, Product } from './products.js';
@@ -21,30 +22,6 @@ export function navigateTo(href: string) {
   const event = new CustomEvent('katha-navigate', { detail: { href }, bubbles: true, cancelable: true });
   document.dispatchEvent(event);
   if (!event.defaultPrevented) location.assign(href);
-}
-
-/** A link inside the site: a plain click routes in the app, a modified click does what the browser does. */
-export function ShopLink({
-  href,
-  className,
-  children,
-  ...rest
-}: {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  'aria-label'?: string;
-}) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigateTo(href);
-  };
-  return (
-    <a href={href} className={className} onClick={onClick} {...rest}>
-      {children}
-    </a>
-  );
 }
 
 export function categoryLabel(t: I18n['t'], category: Category): string {
@@ -125,9 +102,9 @@ export function CartLink() {
   const cart = useCart();
   const count = cart?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
-    <ShopLink href={CHECKOUT_PATH} className="shop-button-link">
+    <AppLink href={CHECKOUT_PATH} className="shop-button-link">
       {i18n.t('web-template-shop.cart.link', { count })}
-    </ShopLink>
+    </AppLink>
   );
 }
 
@@ -321,14 +298,14 @@ export function ShopBar({ current }: { current: 'shop' | 'list' | 'checkout' | '
     <nav className="shop-bar" aria-label={t('web-template-shop.nav.label')}>
       <div className="shop-bar__nav">
         {current !== 'shop' && (
-          <ShopLink href={SHOP_PATH} className="shop-button-link">
+          <AppLink href={SHOP_PATH} className="shop-button-link">
             {t('web-template-shop.nav.shop')}
-          </ShopLink>
+          </AppLink>
         )}
         {current !== 'list' && (
-          <ShopLink href={LIST_PATH} className="shop-button-link">
+          <AppLink href={LIST_PATH} className="shop-button-link">
             {t('web-template-shop.nav.list')}
-          </ShopLink>
+          </AppLink>
         )}
       </div>
       {current !== 'checkout' && <CartLink />}

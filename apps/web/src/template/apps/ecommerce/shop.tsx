@@ -10,10 +10,11 @@ import { KathaSlider } from '@katha/react/slider';
 import type { SelectOption } from '@katha/ui/select';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../state/locale.js';
+import { AppLink } from '../../shared/app-link.js';
 import { SearchField } from '../../shared/search-field.js';
 import { cartActions } from './cart.js';
 import { CATEGORIES, type Category, PRICE_MAX, type Product, productsIn } from './products.js';
-import { categoryLabel, detailPath, ProductImage, ShopFrame, ShopLink } from './shop-ui.js';
+import { categoryLabel, detailPath, ProductImage, ShopFrame } from './shop-ui.js';
 import '../../../generated/messages/web-template-shop.js';
 
 type Sort = 'newest' | 'priceLow' | 'priceHigh' | 'rating';
@@ -98,12 +99,12 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (product: Pr
   return (
     <li>
       <article className="shop-card">
-        <ShopLink href={detailPath(product.id)} aria-label={product.name}>
+        <AppLink href={detailPath(product.id)} aria-label={product.name}>
           <ProductImage product={product} />
-        </ShopLink>
+        </AppLink>
         <div>
           <h3>
-            <ShopLink href={detailPath(product.id)}>{product.name}</ShopLink>
+            <AppLink href={detailPath(product.id)}>{product.name}</AppLink>
           </h3>
           <p>
             {product.by} · {categoryLabel(t, product.category)}

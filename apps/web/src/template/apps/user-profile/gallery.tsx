@@ -10,7 +10,7 @@ import { ErrorState } from '../../../parts/error-state.js';
 import { Loading } from '../../../parts/loading.js';
 import { useI18n } from '../../../state/locale.js';
 import '../../../generated/messages/web-template-community.js';
-import { AppLink } from '../shared/community/app-link.js';
+import { AppLink } from '../../shared/app-link.js';
 import { blogDetailPath } from '../shared/community/links.js';
 import { loadAuthorPosts } from './author-posts.js';
 

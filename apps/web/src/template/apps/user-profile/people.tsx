@@ -13,7 +13,7 @@ import { Loading } from '../../../parts/loading.js';
 import { useI18n } from '../../../state/locale.js';
 import { profileIdAtom, refreshUser, userAtom } from '../../../state/session.js';
 import '../../../generated/messages/web-template-community.js';
-import { AppLink } from '../shared/community/app-link.js';
+import { AppLink } from '../../shared/app-link.js';
 import { profilePath } from '../shared/community/links.js';
 import { loadPeople } from './profile-data.js';
 

@@ -13,7 +13,7 @@ import { useI18n } from '../../../state/locale.js';
 import { userAtom } from '../../../state/session.js';
 import type { TemplatePageProps } from '../../shared/registry.js';
 import '../../../generated/messages/web-template-community.js';
-import { AppLink } from '../shared/community/app-link.js';
+import { AppLink } from '../../shared/app-link.js';
 import { PROFILE_TABS, type ProfileTab, profilePath } from '../shared/community/links.js';
 import { COMMUNITY_STYLES } from '../shared/community/styles.js';
 import { loadAuthorPosts } from './author-posts.js';

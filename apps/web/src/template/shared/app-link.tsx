@@ -1,9 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
 /**
- * A link inside the app, as the template's other links (template/auth/frame.tsx DemoLink) with the anchor's
- * attributes (class, lang, aria-current): it asks the app to route (`katha-navigate`, as the kit's
- * links do); a modified click (new tab) stays the browser's.
+ * A link to a page of the site, the template's one: a real `<a href>` with the anchor's attributes
+ * (class, lang, aria-current) that works before the app runs; a plain click asks the app to route
+ * (`katha-navigate`, src/app.tsx, as the kit's links do), so the page's chunk does not import the
+ * router; a modified click (new tab) stays the browser's.
  */
 export function AppLink({
   href,
