@@ -9,12 +9,12 @@ import { type LoaderContext, LoaderProvider } from './loaders.js';
 import { ReaderState } from './parts/reader-state.js';
 import {
   BLANK_AREA,
+  matchPath,
   NotFoundPage,
   ROUTES,
   type RouteParams,
   type SiteRoute,
   TEMPLATE_AREA,
-  TEMPLATE_PATHS,
   TemplatePage,
 } from './routes.js';
 import type { AppStore } from './state/store.js';
@@ -38,22 +38,12 @@ function useElementNavigation() {
   }, [navigate]);
 }
 
-/**
- * A template page: the pattern picks the page (none: the not-found page, in the shell), the path
- * the menu's current item.
- */
-function TemplateRoute({
-  pattern,
-  params,
-}: {
-  pattern?: string;
-  params: Record<string, string | undefined>;
-}) {
+/** A path of the template's areas: its shell, which finds the path's screen (src/template/shell.tsx). */
+function TemplateRoute() {
   const [path] = useLocation();
   return (
     <TemplatePage
-      pattern={pattern}
-      params={params}
+      matchPath={matchPath}
       path={path}
       header={<Header />}
       after={<ReaderState />}
@@ -78,7 +68,7 @@ function routesIn(layout: SiteRoute['layout']) {
 
 /**
  * The router, from the route table (src/routes.ts), in its order (routeFor matches the same way):
- * the blank layout's area, the template's pages and areas, then the reader's layout. A layout
+ * the blank layout's area, the template's areas (its shell), then the reader's layout. A layout
  * stays mounted while the reader moves between its pages.
  */
 function Routes() {
@@ -88,13 +78,8 @@ function Routes() {
       <Route path={BLANK_AREA}>
         <BlankLayout>{routesIn('blank')}</BlankLayout>
       </Route>
-      {TEMPLATE_PATHS.map((pattern) => (
-        <Route key={pattern} path={pattern}>
-          {(params) => <TemplateRoute pattern={pattern} params={params} />}
-        </Route>
-      ))}
       <Route path={TEMPLATE_AREA}>
-        <TemplateRoute params={{}} />
+        <TemplateRoute />
       </Route>
       <Route>
         <FullLayout>{routesIn('full')}</FullLayout>

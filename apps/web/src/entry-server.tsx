@@ -11,12 +11,13 @@ import { App } from './app.js';
 import { loadUser } from './lib/user.js';
 import type { LoaderContext } from './loaders.js';
 import type { PageData } from './page-data.js';
-import { NotFoundPage, pageOf, type RouteMatch, routeFor } from './routes.js';
+import { matchPath, NotFoundPage, pageOf, type RouteMatch, routeFor } from './routes.js';
 import { baseLocaleAtom } from './state/locale.js';
 import { type RouteData, routeDataAtom } from './state/route-data.js';
 import { userAtom } from './state/session.js';
 import { sidebarCollapsedAtom } from './state/settings.js';
 import { createAppStore } from './state/store.js';
+import { screenFor } from './template/screens.js';
 
 // The kit's elements render on the server through Lit SSR, as declarative shadow DOM: this
 // bundle's one React creates them through @lit-labs/ssr-react, and the @lit/react wrappers hand
@@ -155,7 +156,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const match = routeFor(request.path);
   const route = pageOf(match);
   // A template area's path without a page: the not-found page inside the shell.
-  const noTemplatePage = 'template' in match && !match.template;
+  const noTemplatePage = 'template' in match && !screenFor(request.path, matchPath);
   const user = await readerOf(request.readerClient);
   const loaders: LoaderContext = {
     client: (user && request.readerClient) || request.client,

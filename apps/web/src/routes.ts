@@ -5,8 +5,6 @@ import { type LazyRoute, lazyRoute } from './lib/lazy-route.js';
 import { paths } from './lib/paths.js';
 import { articleData, homeData, type LoaderContext, type PageLoader, searchData } from './loaders.js';
 import type { AuthDemoProps } from './template/auth/page.js';
-import { LANDING_PATH } from './template/landingpage/screens.js';
-import { TEMPLATE_SCREENS } from './template/screens.js';
 import type { TemplateShellProps } from './template/shell.js';
 
 /** A path's parameters as wouter reads them (`:slug`). */
@@ -71,6 +69,9 @@ function routeData<Input extends object, Data>(
     },
   };
 }
+
+/** The landing page's path: a full-screen page of the template's, in the blank layout. */
+export const LANDING_PATH = '/landingpage';
 
 export const NotFoundPage = lazyRoute('pages/not-found', () => import('./pages/not-found.js'));
 /** The template screens (src/template/): the kit's app shell with the demo menu, in chunks of their own. */
@@ -197,48 +198,49 @@ export const ROUTES: readonly SiteRoute[] = [
 ];
 
 /**
- * The template's pages, as wouter patterns (`:name` is one path segment), from the template's one
- * table (src/template/screens.ts). They open in the template's shell (TemplatePage), which picks
- * the page by its pattern; every other path of a template area is the not-found page in the shell.
+ * The template's areas, the first segments of its screens' paths (src/template/<area>/screens.ts,
+ * whose paths' type allows these only). Every path in one opens the template's shell, which finds
+ * its screen in the template's table (src/template/screens.ts `screenFor`), in the template's own
+ * chunk, or shows the not-found page in the shell: the reader's pages load this list, not the table.
  */
-export const TEMPLATE_PATHS: readonly string[] = TEMPLATE_SCREENS.map((screen) => screen.path);
+export const TEMPLATE_AREAS = [
+  'apps',
+  'charts',
+  'dashboards',
+  'forms',
+  'menu-demo',
+  'tables',
+  'theme-pages',
+  'ui-components',
+  'widgets',
+] as const;
+export type TemplateArea = (typeof TEMPLATE_AREAS)[number];
 
-/**
- * The template's areas: the first segments of its pages' paths (`/apps`, `/charts`, `/menu-demo`…).
- * A path in one without a page is the not-found page inside the shell, with its menu.
- */
-export const TEMPLATE_AREA = new RegExp(
-  `^(?:${[...new Set(TEMPLATE_PATHS.map((pattern) => pattern.split('/')[1]))].map((area) => `/${area}`).join('|')})(?:/.*)?$`,
-);
+export const TEMPLATE_AREA = new RegExp(`^/(?:${TEMPLATE_AREAS.join('|')})(?:/.*)?$`);
 
 /** Whether a path is one of the sign-in screens' (`/auth/…`) or the template's full-screen ones. */
 export const BLANK_AREA = new RegExp(`^/auth/|^${LANDING_PATH}$`);
 
-/** Where a path leads: its route and parameters, or a template pattern, or nothing (not found). */
+/** Where a path leads: its route and parameters, the template's shell, or nothing (not found). */
 export type RouteMatch =
   | { route: SiteRoute; params: RouteParams }
-  | { template: string | undefined; params: RouteParams }
+  | { template: true; params: RouteParams }
   | { notFound: 'full' | 'blank'; params: RouteParams };
 
-const matches = (pattern: string, path: string) => matchRoute(parse, pattern, path);
+/** Whether `path` matches a wouter pattern, and its parameters: the router's own matcher and parser. */
+export const matchPath = (pattern: string, path: string) => matchRoute(parse, pattern, path);
 
 /**
  * The route a path opens, matched as the router matches it (wouter's own matcher and parser), in
- * the router's order (src/app.tsx): the blank layout's area, the template's, then the reader's.
+ * the router's order (src/app.tsx): the blank layout's area, the template's (its shell), then the reader's.
  */
 export function routeFor(path: string): RouteMatch {
   const blank = BLANK_AREA.test(path);
-  if (!blank && TEMPLATE_AREA.test(path)) {
-    for (const pattern of TEMPLATE_PATHS) {
-      const [matched, params] = matches(pattern, path);
-      if (matched) return { template: pattern, params };
-    }
-    return { template: undefined, params: {} };
-  }
+  if (!blank && TEMPLATE_AREA.test(path)) return { template: true, params: {} };
   const layout = blank ? 'blank' : 'full';
   for (const route of ROUTES) {
     if (route.layout !== layout) continue;
-    const [matched, params] = matches(route.path, path);
+    const [matched, params] = matchPath(route.path, path);
     if (matched) return { route, params };
   }
   return { notFound: layout, params: {} };

@@ -13,9 +13,10 @@ import { SCREENS as WIDGETS } from './widgets/screens.js';
 
 /**
  * The template's one table: each area's (src/template/<first URL segment>/screens.ts) screens and
- * menu entries, in the demo menu's order. The router's patterns (src/routes.ts TEMPLATE_PATHS),
- * the shell's pages (shell.tsx) and the demo menu (menu.ts) are read from it. The reader's pages
- * load it with the router: it holds strings and the pages' `import()`s, never a page.
+ * menu entries, in the demo menu's order. The shell's pages and routes (shell.tsx, `screenFor`),
+ * the server's status for a template path (src/entry-server.tsx) and the demo menu (menu.ts) are
+ * read from it; the reader's pages never load it (the router knows the areas only: src/routes.ts
+ * TEMPLATE_AREAS).
  */
 export const TEMPLATE_ENTRIES: readonly TemplateEntry[] = [
   ...DASHBOARDS,
@@ -33,3 +34,15 @@ export const TEMPLATE_ENTRIES: readonly TemplateEntry[] = [
 
 /** The screens of the template's shell. */
 export const TEMPLATE_SCREENS: readonly TemplateScreen[] = TEMPLATE_ENTRIES.filter(isScreen);
+
+/** A path's screen and its parameters, matched with the router's matcher (src/routes.ts `matchPath`). */
+export function screenFor(
+  path: string,
+  match: (pattern: string, path: string) => readonly [boolean, Record<string, string | undefined> | null],
+): { screen: TemplateScreen; params: Record<string, string | undefined> } | undefined {
+  for (const screen of TEMPLATE_SCREENS) {
+    const [matched, params] = match(screen.path, path);
+    if (matched) return { screen, params: params ?? {} };
+  }
+  return undefined;
+}

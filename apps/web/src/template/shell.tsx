@@ -8,18 +8,15 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'rea
 import { useI18n } from '../state/locale.js';
 import { rememberSidebar, sidebarCollapsedAtom } from '../state/settings.js';
 import { templateMenu } from './menu.js';
-import { TEMPLATE_SCREENS } from './screens.js';
+import { screenFor, TEMPLATE_SCREENS } from './screens.js';
 import type { TemplatePageProps, TemplateScreen } from './shared/registry.js';
 import { TEMPLATE_STYLES } from './shared/styles.js';
 import '../generated/messages/web-template.js';
 
 /**
- * The template's pages by route pattern, from its table (src/template/screens.ts; src/routes.ts
- * TEMPLATE_PATHS routes exactly these here, other template paths are the not-found page), each
- * loaded with its own route only (in the shell's chunk, every template route loaded every demo and
- * the elements they show). Screens of one module share its lazy page. The app routes with wouter
- * and hands over the pattern and its parameters: importing wouter here would split it out of the
- * chunk the reader's pages share.
+ * The template's pages by route pattern, from its table (src/template/screens.ts), each loaded with
+ * its own route only (in the shell's chunk, every template route loaded every demo and the
+ * elements they show). Screens of one module share its lazy page.
  */
 const PAGES = (() => {
   const lazyPages = new Map<TemplateScreen['page'], ComponentType<TemplatePageProps>>();
@@ -35,15 +32,16 @@ const PAGES = (() => {
 /** The side login page the sidebar's profile card logs out to (spec section 2). */
 const SIDE_LOGIN = '/auth/auth1/login';
 
-export interface TemplateShellProps extends TemplatePageProps {
+export interface TemplateShellProps {
   /**
-   * The page's route pattern (one of src/routes.ts TEMPLATE_PATHS): which page shows; undefined for
-   * a path of the template's areas that has no page, which shows `notFound` in the shell.
+   * The router's matcher (src/routes.ts `matchPath`), handed over by the app: the shell finds the
+   * path's screen in the template's table with it (none: `notFound`, in the shell). Importing wouter
+   * here would split it out of the chunk the reader's pages share.
    */
-  pattern?: string;
+  matchPath: Parameters<typeof screenFor>[1];
   /** The not-found page, shown in the shell (with its menu) when no page has the path. */
   notFound: ReactNode;
-  /** The path opened: the menu's current item. */
+  /** The path opened: its screen, and the menu's current item. */
   path: string;
   /**
    * The site's header (its top bar with the session, the settings drawer and the notifications),
@@ -61,21 +59,18 @@ export interface TemplateShellProps extends TemplatePageProps {
  * the phone's drawer, the sidebar's profile card, and the demo page. Its own chunk: the reader's
  * routes never load it (src/routes.ts).
  */
-export default function TemplateShell({
-  pattern,
-  params,
-  path,
-  header,
-  after,
-  notFound,
-}: TemplateShellProps) {
+export default function TemplateShell({ matchPath, path, header, after, notFound }: TemplateShellProps) {
   const { t } = useI18n();
-  const Page = pattern ? PAGES.get(pattern) : undefined;
+  const found = screenFor(path, matchPath);
+  const Page = found && PAGES.get(found.screen.path);
   const items = useMemo(() => templateMenu(t), [t]);
   // The mini sidebar as the reader left it (the sidebar cookie, which the server rendered it from).
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   return (
     <KathaAppShell
+      // A screen's shell is its own, as when each screen was a route of the app's: another screen
+      // (or the not-found page) draws a new one.
+      key={found?.screen.path ?? ''}
       className="template-shell"
       collapsed={collapsed}
       onKathaSidebarChange={(event: CustomEvent<SidebarChangeDetail>) => {
@@ -101,7 +96,7 @@ export default function TemplateShell({
         logoutHref={SIDE_LOGIN}
       />
       <Suspense fallback={null}>
-        {Page ? <Page params={params} /> : notFound}
+        {Page ? <Page params={found.params} /> : notFound}
         {after}
       </Suspense>
     </KathaAppShell>

@@ -1,4 +1,10 @@
-import { type MenuEntry, type MenuGroup, screen, type TemplateEntry } from '../shared/registry.js';
+import {
+  type MenuEntry,
+  type MenuGroup,
+  screen,
+  type TemplateEntry,
+  type TemplatePath,
+} from '../shared/registry.js';
 import type { MenuDemoEntry } from './page.js';
 
 /** The pages of the demo menu's own entries: one small module. */
@@ -6,7 +12,7 @@ const page = () => import('./page.js');
 
 const entry = (
   id: MenuDemoEntry,
-  path: string,
+  path: TemplatePath,
   groups: readonly MenuGroup[],
   looks: Omit<MenuEntry, 'section' | 'groups' | 'id'> = {},
 ) => screen({ path, page, props: { entry: id }, menu: { section: 'other', groups, id, ...looks } });

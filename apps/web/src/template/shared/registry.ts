@@ -1,5 +1,6 @@
 import type { MenuItem } from '@katha/ui/nav-menu';
 import type { ComponentType } from 'react';
+import type { LANDING_PATH, TemplateArea } from '../../routes.js';
 
 /** What a template page gets: its route's parameters (e.g. `slug` of `/apps/blog/detail/:slug`). */
 export interface TemplatePageProps {
@@ -39,17 +40,21 @@ export interface MenuEntry extends Pick<MenuItem, 'icon' | 'chipColor' | 'varian
   subtitle?: string;
 }
 
+/** A screen's path: in one of the template's areas. */
+export type TemplatePath = `/${TemplateArea}/${string}` | `/${TemplateArea}`;
+
 /** A page's module (a chunk of its own, loaded with its route only), as `import()` gives it. */
 export type PageModule<P> = () => Promise<{ default: ComponentType<TemplatePageProps & P> }>;
 
 /**
  * A screen of the template's shell: its route pattern (wouter's syntax), its page and the props the
  * page gets besides `params`, and its menu entry (`params`: the values the menu's link puts in the
- * pattern's parameters). The router's patterns (src/routes.ts TEMPLATE_PATHS), the shell's pages
- * and the menu's links all come from these entries.
+ * pattern's parameters). The shell's routes and pages, the server's status for a template path and
+ * the menu's links all come from these entries.
  */
 export interface TemplateScreen {
-  path: string;
+  /** In one of the template's areas (src/routes.ts TEMPLATE_AREAS: the router sends those to the shell). */
+  path: TemplatePath;
   page: PageModule<object>;
   props?: object;
   menu?: MenuEntry & { params?: Readonly<Record<string, string>> };
@@ -63,7 +68,7 @@ export interface TemplateScreen {
 export interface MenuOnly {
   menu: MenuEntry &
     (
-      | { href: `/auth/${string}` | '/landingpage' }
+      | { href: `/auth/${string}` | typeof LANDING_PATH }
       | { href: `https://${string}`; external: true }
       | { disabled: true }
     );
@@ -74,7 +79,7 @@ export type TemplateEntry = TemplateScreen | MenuOnly;
 
 /** A screen, its page's props checked against its page. */
 export const screen = <const P extends object = object>(entry: {
-  path: string;
+  path: TemplatePath;
   page: PageModule<P>;
   props?: P;
   menu?: TemplateScreen['menu'];
