@@ -73,6 +73,25 @@ function routeData<Input extends object, Data>(
 /** The landing page's path: a full-screen page of the template's, in the blank layout. */
 export const LANDING_PATH = '/landingpage';
 
+/**
+ * The template's auth demos (spec section 2, "Auth demos"): auth1 the side style, auth2 the boxed
+ * one. /auth/auth2/forgot-password is the product's own page (paths.forgotPassword), which stays:
+ * that one demo has no route. Their page (src/template/auth/page.tsx) and their menu entries
+ * (src/template/auth/screens.ts) are typed by this list.
+ */
+export const AUTH_DEMO_PATHS = [
+  '/auth/auth1/login',
+  '/auth/auth1/register',
+  '/auth/auth1/forgot-password',
+  '/auth/auth1/two-steps',
+  '/auth/auth2/login',
+  '/auth/auth2/register',
+  '/auth/auth2/two-steps',
+  '/auth/error',
+  '/auth/maintenance',
+] as const;
+export type AuthDemoPath = (typeof AUTH_DEMO_PATHS)[number];
+
 export const NotFoundPage = lazyRoute('pages/not-found', () => import('./pages/not-found.js'));
 /** The template screens (src/template/): the kit's app shell with the demo menu, in chunks of their own. */
 export const TemplatePage = lazyRoute<TemplateShellProps>(
@@ -175,20 +194,9 @@ export const ROUTES: readonly SiteRoute[] = [
     ),
     props: ({ provider }) => ({ provider: provider ?? '' }),
   }),
-  // The template's auth demos (spec section 2, "Auth demos"): auth1 the side style, auth2 the boxed
-  // one. /auth/auth2/forgot-password is the product's own page (paths.forgotPassword), which stays:
-  // that one demo has no route.
-  ...[
-    '/auth/auth1/login',
-    '/auth/auth1/register',
-    '/auth/auth1/forgot-password',
-    '/auth/auth1/two-steps',
-    '/auth/auth2/login',
-    '/auth/auth2/register',
-    '/auth/auth2/two-steps',
-    '/auth/error',
-    '/auth/maintenance',
-  ].map((path) => page({ path, layout: 'blank', page: AuthDemoPage, props: () => ({ path }) })),
+  ...AUTH_DEMO_PATHS.map((path) =>
+    page({ path, layout: 'blank', page: AuthDemoPage, props: () => ({ path }) }),
+  ),
   // The template's landing page (src/template/landingpage/landing.tsx): full screen, not in the shell.
   page({
     path: LANDING_PATH,

@@ -7,6 +7,7 @@ import { ForgotDemo, LoginDemo, RegisterDemo } from './forms.js';
 import { AUTH_DEMO_STYLES } from './styles.js';
 import { TwoStepsDemo } from './two-steps.js';
 import '../../generated/messages/web-template-auth.js';
+import type { AuthDemoPath } from '../../routes.js';
 
 /** A lost page in a book: the error and maintenance pages' picture (decorative). */
 function StatusPicture({ kind }: { kind: 'error' | 'maintenance' }) {
@@ -50,11 +51,11 @@ function StatusDemo({ kind }: { kind: 'error' | 'maintenance' }) {
 }
 
 /**
- * The template's auth demos by path (src/routes.ts AUTH_DEMO_PATHS routes exactly these here):
- * auth1 is the side style, auth2 the boxed one. /auth/auth2/forgot-password is the product's own
- * page, so it has no demo.
+ * The template's auth demos by path, one for each of src/routes.ts AUTH_DEMO_PATHS (the type says
+ * so): auth1 is the side style, auth2 the boxed one. /auth/auth2/forgot-password is the product's
+ * own page, so it has no demo.
  */
-const PAGES: Record<string, () => ReactNode> = {
+const PAGES: Record<AuthDemoPath, () => ReactNode> = {
   '/auth/auth1/login': () => <LoginDemo variant="side" />,
   '/auth/auth1/register': () => <RegisterDemo variant="side" />,
   '/auth/auth1/forgot-password': () => <ForgotDemo variant="side" />,
@@ -67,8 +68,7 @@ const PAGES: Record<string, () => ReactNode> = {
 };
 
 export interface AuthDemoProps {
-  /** One of src/routes.ts AUTH_DEMO_PATHS. */
-  path: string;
+  path: AuthDemoPath;
 }
 
 /**
@@ -78,5 +78,5 @@ export interface AuthDemoProps {
  */
 export default function AuthDemo({ path }: AuthDemoProps) {
   const Page = PAGES[path];
-  return Page ? <Page /> : null;
+  return <Page />;
 }

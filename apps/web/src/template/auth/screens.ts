@@ -1,9 +1,12 @@
+import type { paths } from '../../lib/paths.js';
+import type { AuthDemoPath } from '../../routes.js';
 import type { TemplateEntry } from '../shared/registry.js';
 
+/** A demo's entry, or the product's own forgot-password page's (the boxed style's). */
 const link = (
   groups: 'login' | 'register' | 'forgotPassword' | 'twoSteps',
   id: string,
-  href: `/auth/${string}`,
+  href: AuthDemoPath | (typeof paths)['forgotPassword'],
 ) => ({ menu: { section: 'auth', groups: [groups], id, href } }) as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@katha/ui/nav-menu';
 import type { ComponentType } from 'react';
-import type { LANDING_PATH, TemplateArea } from '../../routes.js';
+import type { paths } from '../../lib/paths.js';
+import type { AuthDemoPath, LANDING_PATH, TemplateArea } from '../../routes.js';
 
 /** What a template page gets: its route's parameters (e.g. `slug` of `/apps/blog/detail/:slug`). */
 export interface TemplatePageProps {
@@ -68,7 +69,7 @@ export interface TemplateScreen {
 export interface MenuOnly {
   menu: MenuEntry &
     (
-      | { href: `/auth/${string}` | typeof LANDING_PATH }
+      | { href: AuthDemoPath | (typeof paths)['forgotPassword'] | typeof LANDING_PATH }
       | { href: `https://${string}`; external: true }
       | { disabled: true }
     );
