@@ -12,8 +12,9 @@ import { SESSION_COOKIE } from '../../apps/web/server/session.js';
 
 /**
  * After a load of one of the site's pages, until the app has hydrated it (`data-katha-hydrated`,
- * apps/web/src/app.tsx): the server's page shows before the app loads (apps/web/src/boot.ts), and a
- * click or a key before hydration reaches markup with no handler yet, as it would for a person.
+ * apps/web/src/parts/reader-state.tsx): the server's page shows before the app loads
+ * (apps/web/src/boot.ts), and a click or a key before hydration reaches markup with no handler yet,
+ * as it would for a person.
  */
 async function untilHydrated(page: Page) {
   await page.waitForFunction(

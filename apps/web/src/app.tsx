@@ -98,23 +98,8 @@ export interface AppProps {
   ssrSearch?: string;
 }
 
-/**
- * `<div id="root" data-katha-hydrated>` once the app has taken over the server's page: set at the
- * first idle moment after React's first commit, when every kit element of the page has hydrated
- * (each in a task of its own, which comes before an idle callback). Until then a click or a key may
- * reach markup with no handler yet; the journeys wait for it after each page load
- * (tests/e2e/helpers.ts). Not on `<html>`, which the app never writes at start (hydration.spec.ts).
- */
-function useHydratedMark() {
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    whenIdle(() => document.getElementById('root')?.setAttribute('data-katha-hydrated', ''));
-  }, []);
-}
-
 /** The whole app: the same tree on the server (src/entry-server.tsx) and in the browser (src/entry-client.tsx). */
 export function App({ store, loaders, ssrPath, ssrSearch }: AppProps) {
-  useHydratedMark();
   return (
     <Provider store={store}>
       <LoaderProvider value={loaders}>

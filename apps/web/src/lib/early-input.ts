@@ -33,7 +33,7 @@ function hostsOf(control: HTMLElement): HTMLElement[] {
 async function replay(press: EarlyPress, root: Element): Promise<void> {
   const { control, owner, kind, pressed } = press;
   try {
-    // Once the app runs the page (its listeners are on, src/app.tsx) and every element around the control.
+    // Once the app runs the page (its listeners are on: parts/reader-state.tsx) and every element around the control.
     await whenAttribute(root, 'data-katha-hydrated', true);
     for (const host of hostsOf(control)) await hydrated(host);
     if (pressed !== null) control.setAttribute('aria-pressed', pressed);
