@@ -93,6 +93,7 @@ export interface ArticleToggleDetail extends WaitUntil {
 @customElement('katha-article-card')
 export class KathaArticleCard extends KathaElement {
   static override styles = [baseStyles, styles];
+  static override hydrateWhenWanted = true;
 
   /** The article, as the CMS returns it (populated with author, featured_image, topic). */
   @property({ attribute: false }) article?: CardArticle;

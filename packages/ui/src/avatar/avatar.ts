@@ -21,6 +21,7 @@ export { initials } from './initials.js';
 @customElement('katha-avatar')
 export class KathaAvatar extends KathaElement {
   static override styles = [baseStyles, ...styles];
+  static override hydrateWhenWanted = true;
 
   /** The picture's URL. */
   @property() src = '';

@@ -28,6 +28,7 @@ export interface ChipRemoveDetail {
 @customElement('katha-chip')
 export class KathaChip extends KathaElement {
   static override styles = [baseStyles, ...styles];
+  static override hydrateWhenWanted = true;
 
   @property({ reflect: true }) color:
     | 'default'

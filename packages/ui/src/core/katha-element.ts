@@ -9,6 +9,7 @@ import { isServer, LitElement } from 'lit';
 import { installTheme } from '../theme/document.js';
 import { kathaEvent } from './event.js';
 import { LocaleController } from './locale.js';
+import { stopWatching, watchAgain, whenWanted } from './when-wanted.js';
 
 /** The platform's task scheduler where the browser has it (Chromium 129+, Firefox 142+). */
 declare const scheduler: { yield?: () => Promise<void> } | undefined;
@@ -29,20 +30,56 @@ export type { NavigateDetail } from './navigate.js';
 export class KathaElement extends LitElement {
   readonly #locale = new LocaleController(this);
 
+  /**
+   * Set by elements that do nothing until seen or touched (a card, a chip, a toggle): their
+   * server-rendered shadow root hydrates when it is wanted (core/when-wanted.ts), not at start.
+   */
+  static hydrateWhenWanted = false;
+
   override connectedCallback(): void {
     installTheme(this.ownerDocument);
     super.connectedCallback();
+    watchAgain(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    stopWatching(this);
   }
 
   /**
    * An element hydrating its server-rendered shadow root does so in a task of its own: a page of
    * cards hydrates in many short tasks instead of one long one that delays the reader's first
-   * tap (issue 14's TBT figures; core/hydration-tasks.test.ts).
+   * tap (issue 14's TBT figures; core/hydration-tasks.test.ts). An element that hydrates when
+   * wanted waits for that first.
    */
   protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated && this.shadowRoot?.firstChild && typeof scheduler !== 'undefined')
-      await scheduler.yield?.();
+    const hydrating = !this.hasUpdated && !!this.shadowRoot?.firstChild;
+    const { hydrateWhenWanted } = this.constructor as typeof KathaElement;
+    const served = hydrating && hydrateWhenWanted ? this.#propertyValues() : undefined;
+    if (served) await whenWanted(this);
+    if (hydrating && typeof scheduler !== 'undefined') await scheduler.yield?.();
+    // Hydration keeps the server's markup as it is, so it must see the values the server rendered
+    // (those the page gave before the wait); what changed while the element waited (a list
+    // refreshed, a like elsewhere) is then an update like any other.
+    const changed = [...(served ?? [])].filter(([name, value]) => this.#property(name) !== value);
+    const now = changed.map(([name]) => [name, this.#property(name)] as const);
+    for (const [name, value] of changed) this.#setProperty(name, value);
     super.scheduleUpdate();
+    for (const [name, value] of now) this.#setProperty(name, value);
+  }
+
+  #propertyValues(): Map<PropertyKey, unknown> {
+    const { elementProperties } = this.constructor as typeof KathaElement;
+    return new Map([...elementProperties.keys()].map((name) => [name, this.#property(name)]));
+  }
+
+  #property(name: PropertyKey): unknown {
+    return (this as unknown as Record<PropertyKey, unknown>)[name];
+  }
+
+  #setProperty(name: PropertyKey, value: unknown): void {
+    (this as unknown as Record<PropertyKey, unknown>)[name] = value;
   }
 
   /**

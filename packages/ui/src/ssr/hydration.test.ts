@@ -168,7 +168,11 @@ for (const [tag, host] of hosts) {
   applyInit(host, ssrFixtures[tag] ?? {});
   host.removeAttribute('defer-hydration');
 }
-for (const [tag, host] of hosts) await settle(host, tag);
+// Cards, chips and the like hydrate when they come near the screen (core/when-wanted.ts).
+for (const [tag, host] of hosts) {
+  host.scrollIntoView();
+  await settle(host, tag);
+}
 
 describe('server rendering and hydration', () => {
   it('covers every element of the kit', () => {

@@ -41,6 +41,7 @@ const ICONS = { like: heartIcon, bookmark: bookmarkIcon, follow: userPlusIcon };
 @customElement('katha-toggle-button')
 export class KathaToggleButton extends KathaElement {
   static override styles = [baseStyles, styles];
+  static override hydrateWhenWanted = true;
   static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
 
   @property({ reflect: true }) kind: ToggleKind = 'like';
