@@ -122,3 +122,37 @@ test("the sign-in page's 'Create an account' pressed while the page loads opens 
     page.locator('form').getByRole('button', { name: 'Create account', exact: true }),
   ).toBeVisible();
 });
+
+test('a card far down the home waits to hydrate until it comes near, and a like pressed as it comes is done once', async ({
+  page,
+}) => {
+  await wholeServerPage(page.request, webUrl());
+  const reader = await registerReader('late_card');
+  await setSessionCookie(page, reader.jwt);
+  const writes = profileWrites(page);
+  // A phone's screen, where the last of the latest ten is many screens down.
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The fixture's goto waits until the app has hydrated the page.
+  await page.goto(webUrl());
+  const card = page.locator('.home__latest katha-article-card').last();
+  const hydrated = () =>
+    card.evaluate((element) => (element as HTMLElement & { hasUpdated: boolean }).hasUpdated);
+  // Screens below a phone's first: the app runs, the card is still the server's markup.
+  expect(await hydrated()).toBe(false);
+
+  // Scrolled to and pressed at once: live by then or replayed once it is.
+  await card.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Liked', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await hydrated()).toBe(true);
+  await expect.poll(() => writes.length).toBe(1);
+  expect(writes[0]).toMatch(/^200 .*liked_articles/);
+  const slug = await card.getByRole('link').first().getAttribute('href');
+  const { data } = await wholeServerPage<{
+    latest: { data: { slug: string; liked_by?: unknown[] }[] };
+  }>(page.request, webUrl());
+  const liked = data.route.data.latest.data.find((article) => slug?.endsWith(article.slug));
+  expect(liked?.liked_by?.length).toBe(1);
+});
