@@ -18,11 +18,16 @@ export function staticImports(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
+/** What the app imports as it starts (src/start.tsx: React DOM's client, evaluated in a task of its own). */
+const APP_START_IMPORT = /(^|\/)node_modules\/react-dom\/client\.js$/;
+
 /**
- * The manifest keys a page loads before the app hydrates it: the app's entry and the page's module
- * (`page`: its source, `src/pages/home.tsx`), each with its static imports.
+ * The manifest keys a page loads before the app hydrates it: the app's entry, what the app imports
+ * as it starts, and the page's module (`page`: its source, `src/pages/home.tsx`), each with its
+ * static imports.
  */
 export function firstLoad(manifest: Manifest, page?: string): Set<string> {
   const keys = staticImports(manifest, APP_ENTRY);
+  for (const key of Object.keys(manifest)) if (APP_START_IMPORT.test(key)) staticImports(manifest, key, keys);
   return page ? staticImports(manifest, page, keys) : keys;
 }

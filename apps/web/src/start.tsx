@@ -4,7 +4,6 @@ import 'virtual:katha-tokens.css';
 import './styles/app.css';
 import { isLocale } from '@katha/rules';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readSidebarCookie } from '../shared/theme-cookie.js';
 import { App } from './app.js';
 import { rememberAppWrapperFlag } from './lib/app-wrapper.js';
@@ -52,20 +51,24 @@ const app = <App store={store} loaders={loaders} />;
 
 // The first page's code loads before hydrating (src/boot.ts preloads its modules with the app's),
 // so its lazy route renders at once: React hydrates the server's page, each Suspense boundary on
-// its own.
-void pageOf(routeFor(location.pathname))
-  .preload()
-  .catch(() => undefined)
-  .then(() => {
-    if (root.hasChildNodes())
-      startTransition(() => {
-        hydrateRoot(root, app, {
-          // Production React reports a mismatch only by its code: say what it is, for the journeys.
-          onRecoverableError: (error, info) =>
-            console.error('React hydration error:', error, info.componentStack ?? ''),
-        });
+// its own. React DOM is imported here, not above, so that its evaluation (half the app's code) is a
+// task of its own instead of a part of the app's: evaluating the app was the longest task of the
+// home's script at 4x CPU (issue 31). The server lists its chunk with the app's (server/vite-manifest.ts).
+void Promise.all([
+  import('react-dom/client'),
+  pageOf(routeFor(location.pathname))
+    .preload()
+    .catch(() => undefined),
+]).then(([{ createRoot, hydrateRoot }]) => {
+  if (root.hasChildNodes())
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // Production React reports a mismatch only by its code: say what it is, for the journeys.
+        onRecoverableError: (error, info) =>
+          console.error('React hydration error:', error, info.componentStack ?? ''),
       });
-    else createRoot(root).render(app);
-    // The presses the page took before the app ran, each once its element is live.
-    replayEarlyInput();
-  });
+    });
+  else createRoot(root).render(app);
+  // The presses the page took before the app ran, each once its element is live.
+  replayEarlyInput();
+});
