@@ -29,17 +29,25 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Opens `url` in a new context of `browser` (Playwright's Chromium) at `cpuSlowdown`× CPU and
  * returns `{ mainThreadMs, scriptMs, styleMs, styleCount, layoutMs, layoutCount, blockingMs, nodes }` once the main thread is quiet (under
- * 20 ms of work in half a second; the network idle first).
+ * 20 ms of work in half a second; the network idle first). `cookie`: a Cookie header every request
+ * of the context sends (a signed-in reader's session); `initScript`: a function run in the page
+ * before its own scripts (what the reader's browser holds, in localStorage).
  */
 export async function measurePageCost(
   browser,
   url,
-  { cpuSlowdown = 4, viewport = { width: 412, height: 823 } } = {},
+  { cpuSlowdown = 4, viewport = { width: 412, height: 823 }, cookie, initScript } = {},
 ) {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+    ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(COUNT_BLOCKING);
+    if (initScript) await page.addInitScript(initScript);
     // A page of the same origin first, so that the page measured runs in the renderer whose
     // counters are read (a navigation across sites may change process).
     await page.goto(new URL('/robots.txt', url).href);
@@ -77,11 +85,15 @@ export async function measurePageCost(
   }
 }
 
-/** The HTML of `url` as a phone receives it: `{ raw, brotli }` bytes (brotli as sent over the wire). */
-export function htmlBytes(url) {
+/**
+ * The HTML of `url` as a phone receives it: `{ raw, brotli }` bytes (brotli as sent over the wire).
+ * `cookie`: the request's Cookie header (a signed-in reader's session).
+ */
+export function htmlBytes(url, { cookie } = {}) {
+  const headers = { 'accept-encoding': 'br', accept: 'text/html', ...(cookie ? { cookie } : {}) };
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'br', accept: 'text/html' } }, (response) => {
+      .get(url, { headers }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
