@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './cms-build.mjs';
 import { freePort, launchCms, waitUntilReady, watchOutput } from './cms-process.mjs';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
@@ -117,6 +118,8 @@ export async function launchSite({
  * @param {string} name
  */
 export async function launchScratchCms(cleanups, name) {
+  // The CMS's server code compiled if its sources are newer (a fresh clone has none).
+  await buildServer({ quiet: true });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `katha-${name}-`));
   // Retried: Chromium may still be writing its profile just after it was told to stop.
   cleanups.push(() => fs.rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
