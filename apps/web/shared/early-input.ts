@@ -18,7 +18,7 @@ export interface EarlyPress {
   kind: 'click' | 'change' | 'submit';
   /** The control pressed, inside its element's shadow root. */
   control: HTMLElement;
-  /** The kit element whose shadow root holds the control (it shows `aria-busy` until replayed). */
+  /** The kit element whose shadow root holds the control (it shows `aria-busy` until its presses are replayed). */
   owner: HTMLElement;
   /** The control's `aria-pressed` as the server rendered it, before the capture flipped it. */
   pressed: string | null;
@@ -61,8 +61,9 @@ export function captureEarlyInput(): void {
     if (live) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    // One press per element until it is replayed: a second tap does not undo the first.
-    if (input.presses.some((press) => press.owner === owner && !press.done)) return;
+    // One press per control until it is replayed: a second tap does not undo the first (a card's
+    // like and its bookmark are two controls of one element).
+    if (input.presses.some((press) => press.control === control && !press.done)) return;
     const pressed = control.getAttribute('aria-pressed');
     if (pressed) control.setAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
     owner.setAttribute('aria-busy', 'true');

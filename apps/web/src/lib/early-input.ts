@@ -30,7 +30,7 @@ function hostsOf(control: HTMLElement): HTMLElement[] {
   return hosts;
 }
 
-async function replay(press: EarlyPress, root: Element): Promise<void> {
+async function replay(press: EarlyPress, presses: readonly EarlyPress[], root: Element): Promise<void> {
   const { control, owner, kind, pressed } = press;
   try {
     // Once the app runs the page (its listeners are on: parts/reader-state.tsx) and every element around the control.
@@ -43,7 +43,7 @@ async function replay(press: EarlyPress, root: Element): Promise<void> {
     else (control as HTMLInputElement).form?.requestSubmit();
   } finally {
     press.done = true;
-    owner.removeAttribute('aria-busy');
+    if (!presses.some((other) => other.owner === owner && !other.done)) owner.removeAttribute('aria-busy');
   }
 }
 
@@ -59,7 +59,9 @@ export function replayEarlyInput(): void {
   let next = 0;
   input.replay = () => {
     for (const press of input.presses.slice(next))
-      queue = queue.then(() => replay(press, root)).catch((error: unknown) => console.error(error));
+      queue = queue
+        .then(() => replay(press, input.presses, root))
+        .catch((error: unknown) => console.error(error));
     next = input.presses.length;
   };
   input.replay();
