@@ -51,30 +51,31 @@ test('a like, a bookmark and the profile menu pressed before the app runs are do
   const writes = profileWrites(page);
   const app = await openHeld(page, webUrl());
   const card = page.locator('.home__latest katha-article-card').first();
-  const like = card.locator('katha-toggle-button[kind="like"]');
-  const bookmark = card.locator('katha-toggle-button[kind="bookmark"]');
-  const likeButton = like.getByRole('button', { name: 'Like', exact: true });
-  await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
+  // The card's like and bookmark are its own buttons, in its shadow root: both presses are taken.
+  const like = card.getByRole('button', { name: 'Like', exact: true });
+  const bookmark = card.getByRole('button', { name: 'Bookmark', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
 
-  await likeButton.click();
-  await bookmark.getByRole('button', { name: 'Bookmark', exact: true }).click();
+  await like.click();
+  await bookmark.click();
   await page.getByRole('button', { name: 'Account menu' }).click();
-  // Taken at once, before the app: each shows it is busy.
-  await expect(like).toHaveAttribute('aria-busy', 'true');
-  await expect(bookmark).toHaveAttribute('aria-busy', 'true');
+  // Taken at once, before the app: the like and the bookmark show pressed, each element busy.
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('katha-profile-menu')).toHaveAttribute('aria-busy', 'true');
 
   await app.hydrated();
-  await expect(like.getByRole('button', { name: 'Liked', exact: true })).toHaveAttribute(
+  await expect(card.getByRole('button', { name: 'Liked', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(bookmark.getByRole('button', { name: 'Bookmarked', exact: true })).toHaveAttribute(
+  await expect(card.getByRole('button', { name: 'Bookmarked', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expect(page.getByRole('menuitem', { name: /My Profile/ })).toBeVisible();
-  await expect(like).not.toHaveAttribute('aria-busy');
+  await expect(card).not.toHaveAttribute('aria-busy');
   // One write each, both saved; the server renders the reader's home with both.
   await expect.poll(() => writes.length).toBe(2);
   expect(writes.filter((write) => write.includes('liked_articles'))).toHaveLength(1);

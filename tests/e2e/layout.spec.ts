@@ -12,7 +12,7 @@ const clipping = (page: Page, selector: string) =>
       const root = card.shadowRoot!;
       const base = root.querySelector('.base')!.getBoundingClientRect();
       const title = root.querySelector<HTMLElement>('.title')!;
-      const toggle = root.querySelector('katha-toggle-button[kind="bookmark"]');
+      const toggle = root.querySelector('button.bookmark');
       const bookmark = toggle?.getBoundingClientRect() ?? new DOMRect(base.left, base.top, 0, 0);
       // The cards are in the list's shadow root: the column is the list's host's.
       const list = (card.getRootNode() as ShadowRoot).host ?? card;
@@ -40,7 +40,7 @@ for (const width of [1280, 1440, 1920]) {
     await signInWithToken(page, await apiLogin('reader@katha.dev'));
     const cards = page.locator('.home__trending katha-article-card');
     await expect(cards.first()).toBeVisible();
-    await expect(cards.first().locator('katha-toggle-button[kind="bookmark"]')).toBeVisible();
+    await expect(cards.first().getByRole('button', { name: /^Bookmark/ })).toBeVisible();
     const measured = await clipping(page, '.home__trending katha-article-card');
     expect(measured.length).toBeGreaterThan(0);
     for (const card of measured) {

@@ -86,10 +86,7 @@ async function loadAndTap(browser, site, jwt, moment) {
     // The page is whole once its data block (the body's end) is there; a render whose data came
     // late (a busy machine: the server waits 2 s) has no cards: that load is not counted.
     await page.locator('#katha-data').waitFor({ state: 'attached' });
-    const like = page
-      .locator('.home__latest katha-article-card')
-      .first()
-      .locator('katha-toggle-button[kind="like"] button');
+    const like = page.locator('.home__latest katha-article-card').first().locator('button.like');
     if (!(await like.count())) {
       release();
       return undefined;

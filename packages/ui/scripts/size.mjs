@@ -1,7 +1,7 @@
 // Prints the gzip size of what a page downloads (minified, Lit included, fonts excluded, licence
 // comments moved to a linked file as the embeds' standalone build and production bundlers do):
 // the theme with each element alone, and the whole kit. What an element loads lazily (`import()`:
-// the card's like/bookmark toggles, only when it shows them) is not downloaded with it: it is
+// the profile menu's floating-ui, only when it opens) is not downloaded with it: it is
 // printed apart, as "+ lazy". Figures, not assertions: the budgets
 // of issue 4 (theme + article card + Lit ≤ 15 kB, whole kit ≤ 60 kB) are read by people.
 // Run after `npm run build`: `npm run size -w @katha/ui`.

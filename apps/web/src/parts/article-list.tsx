@@ -1,10 +1,6 @@
 import { KathaArticleList } from '@katha/react/article-list';
 import { type ArticleRef, toggleBookmark, toggleLike } from '@katha/sdk';
 import type { CardArticle } from '@katha/ui/article-card';
-// Every card here shows its like and bookmark toggles, whose module the card would otherwise
-// fetch when it first renders (a request in the middle of the list's first render): it comes
-// with the list, preloaded with the page.
-import '@katha/ui/toggle-button';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';

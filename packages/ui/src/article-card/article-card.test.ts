@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { type ColourPair, expectNonTextContrast, expectTextContrast } from '../test-utils/contrast.js';
 import { expectNoAxeViolations, fixtureInLocale, loadedFontFamilies, waitFor } from '../test-utils/index.js';
 import './article-card.js';
 import type {
@@ -37,6 +38,9 @@ const article: CardArticle = {
 const q = <T extends Element>(el: KathaArticleCard, selector: string) =>
   el.shadowRoot!.querySelector<T>(selector)!;
 const settle = () => new Promise((resolve) => setTimeout(resolve));
+const likeOf = (el: KathaArticleCard) => q<HTMLButtonElement>(el, 'button.like');
+const bookmarkOf = (el: KathaArticleCard) => q<HTMLButtonElement>(el, 'button.bookmark');
+const status = (el: KathaArticleCard) => q(el, '[role="status"]').textContent!.trim();
 
 describe('katha-article-card', () => {
   it('shows title, subtitle, author, topic, read time and date in the page language', async () => {
@@ -158,7 +162,7 @@ describe('katha-article-card', () => {
     expect(hit).to.equal(q(el, 'a'));
   });
 
-  it('fires katha-like with the article and rolls the heart back when the call fails', async () => {
+  it('fires katha-like with the article, shows the like and its count at once, and rolls back when the call fails', async () => {
     const el = await fixture<KathaArticleCard>(
       html`<katha-article-card .article=${article} .likeCount=${3}></katha-article-card>`,
     );
@@ -168,29 +172,127 @@ describe('katha-article-card', () => {
     el.addEventListener('katha-like', (event) =>
       event.detail.waitUntil(new Promise((_, reject) => (fail = reject))),
     );
-    const like = q<HTMLElement>(el, 'katha-toggle-button[kind="like"]');
+    const like = likeOf(el);
+    expect(like.getAttribute('aria-pressed')).to.equal('false');
+    expect(like.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Like 3');
     const liked = oneEvent(el, 'katha-like');
-    like.shadowRoot!.querySelector('button')!.click();
+    like.click();
     const { detail } = (await liked) as CustomEvent<ArticleToggleDetail>;
     expect(detail).to.include({ documentId: 'doc-postman', pressed: true });
+    expect(detail.waitUntil).to.be.a('function');
     expect(toggles).to.equal(0);
-    expect(like.getAttribute('pressed')).to.equal('');
+    await el.updateComplete;
+    expect(like.getAttribute('aria-pressed')).to.equal('true');
+    expect(like.getAttribute('aria-busy')).to.equal('true');
+    expect(like.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Liked 4');
+    // The heart fills.
+    expect(getComputedStyle(like.querySelector('svg')!).fill).to.not.equal('none');
+    // A second press while the call is pending does nothing.
+    like.click();
+    await el.updateComplete;
+    expect(like.getAttribute('aria-pressed')).to.equal('true');
     fail(new Error('offline'));
     await settle();
-    expect(like.hasAttribute('pressed')).to.equal(false);
-    expect(like.shadowRoot!.querySelector('.count')!.textContent).to.equal('3');
+    await el.updateComplete;
+    expect(like.getAttribute('aria-pressed')).to.equal('false');
+    expect(like.getAttribute('aria-busy')).to.equal('false');
+    expect(q(el, '.count').textContent).to.equal('3');
+    expect(status(el)).to.equal('Your like could not be saved. Please try again.');
   });
 
-  it("shows the reader's bookmark and fires katha-bookmark", async () => {
+  it("shows the reader's bookmark and fires katha-bookmark; it keeps a press the host's unchanged data does not undo", async () => {
     const el = await fixture<KathaArticleCard>(
       html`<katha-article-card .article=${article}></katha-article-card>`,
     );
-    const bookmark = q<HTMLElement>(el, 'katha-toggle-button[kind="bookmark"]');
-    const button = bookmark.shadowRoot!.querySelector('button')!;
+    const button = bookmarkOf(el);
     expect(button.getAttribute('aria-pressed')).to.equal('true');
+    expect(button.textContent!.trim()).to.equal('Bookmarked');
     const fired = oneEvent(el, 'katha-bookmark');
     button.click();
-    expect(((await fired) as CustomEvent<ArticleToggleDetail>).detail.pressed).to.equal(false);
+    const { detail } = (await fired) as CustomEvent<ArticleToggleDetail>;
+    expect(detail).to.include({ documentId: 'doc-postman', pressed: false });
+    await settle();
+    await el.updateComplete;
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    expect(status(el)).to.equal('');
+    // The host re-renders with the same data: the press stands. New data from the host shows.
+    el.article = { ...article };
+    await el.updateComplete;
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    el.liked = true;
+    el.likeCount = 1200;
+    await el.updateComplete;
+    expect(likeOf(el).getAttribute('aria-pressed')).to.equal('true');
+    expect(q(el, '.count').textContent).to.equal('1.2K');
+  });
+
+  it('likes and unlikes with the keyboard (Space and Enter), its label the name, the icon the only thing shown', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${article} .likeCount=${9}></katha-article-card>`,
+    );
+    const pressed: boolean[] = [];
+    el.addEventListener('katha-like', (event) => pressed.push(event.detail.pressed));
+    likeOf(el).focus();
+    expect(el.shadowRoot!.activeElement === likeOf(el), 'the like has focus').to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(likeOf(el).getAttribute('aria-pressed')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(pressed).to.deep.equal([true, false]);
+    expect(likeOf(el).getAttribute('aria-pressed')).to.equal('false');
+    expect(q(el, '.count').textContent).to.equal('9');
+    // The label is for assistive technology only; the touch target stays 36px.
+    expect(q(el, 'button.like .label').getBoundingClientRect().width).to.be.at.most(1);
+    const box = likeOf(el).getBoundingClientRect();
+    expect(Math.min(box.width, box.height)).to.be.at.least(36);
+  });
+
+  it('speaks Hindi and Kannada on its like and bookmark', async () => {
+    const hindi = await fixtureInLocale<KathaArticleCard>(
+      html`<katha-article-card .article=${article}></katha-article-card>`,
+      'hi-IN',
+    );
+    expect(likeOf(hindi).textContent!.trim()).to.equal('पसंद करें');
+    expect(bookmarkOf(hindi).textContent!.trim()).to.equal('बुकमार्क किया');
+    const kannada = await fixtureInLocale<KathaArticleCard>(
+      html`<katha-article-card .article=${article} liked></katha-article-card>`,
+      'kn-IN',
+    );
+    expect(likeOf(kannada).textContent!.trim()).to.equal('ಇಷ್ಟವಾಗಿದೆ');
+  });
+
+  it('shows its like (with its count) and bookmark, pressed or not, legibly in the seven colour themes, light and dark', async () => {
+    const cards = html`<katha-article-card .article=${article} liked .likeCount=${3}></katha-article-card>
+      <katha-article-card .article=${{ ...article, bookmarked_by: [] }} .likeCount=${3}></katha-article-card>`;
+    const pairs =
+      (selector: string) =>
+      (container: HTMLElement): ColourPair[] =>
+        [...container.querySelectorAll<KathaArticleCard>('katha-article-card')].map((card, index) => {
+          const button = getComputedStyle(q(card, selector));
+          return [`${index ? 'released' : 'pressed'} ${selector}`, button.color, button.backgroundColor];
+        });
+    // The like's count is text; the bookmark shows its icon only.
+    await expectTextContrast(cards, pairs('button.like'));
+    await expectNonTextContrast(cards, pairs('button.bookmark'));
+  });
+
+  it('draws its like and bookmark in its own shadow root, not as nested toggle elements', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card .article=${article}></katha-article-card>`,
+    );
+    // Each nested toggle cost a page of cards a shadow root, a copy of its styles and a hydration.
+    expect(el.shadowRoot!.querySelectorAll('katha-toggle-button')).to.have.length(0);
+    const buttons = [...el.shadowRoot!.querySelectorAll('.actions button')];
+    expect(
+      buttons.map((button) => [button.getAttribute('type'), button.getAttribute('aria-pressed')]),
+    ).to.deep.equal([
+      ['button', 'false'],
+      ['button', 'true'],
+    ]);
+    el.hideActions = true;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('button')).to.have.length(0);
   });
 
   it('renders markup in the data as text, never as HTML', async () => {
@@ -259,7 +361,7 @@ describe('katha-article-card', () => {
       }}></katha-article-card>`,
     );
     const base = q(el, '.base').getBoundingClientRect();
-    for (const selector of ['.body', '.title', '.footer', 'katha-toggle-button[kind="bookmark"]'])
+    for (const selector of ['.body', '.title', '.footer', 'button.bookmark'])
       expect(q(el, selector).getBoundingClientRect().right, selector).to.be.at.most(base.right);
     expect(q(el, '.title').scrollWidth).to.be.at.most(q(el, '.title').clientWidth);
   });
@@ -285,8 +387,9 @@ describe('katha-article-card', () => {
     await waitFor(ringed, 'the card rings once its shadow has moved');
     // On to the like toggle: it rings itself, the card does not.
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement!.getAttribute('kind')).to.equal('like');
+    expect(el.shadowRoot!.activeElement === likeOf(el), 'the like has focus').to.equal(true);
     await waitFor(() => !ringed(), 'the ring leaves the card');
+    expect(getComputedStyle(likeOf(el)).boxShadow).to.contain('0px 0px 0px 5px');
   });
 
   it('draws Hindi and Kannada titles with the Noto fonts', async () => {
@@ -307,6 +410,7 @@ describe('katha-article-card', () => {
       const el =
         await fixture(html`<div data-katha-mode=${mode} style="background: var(--katha-color-background); inline-size: 400px">
         <katha-article-card .article=${article} .likeCount=${2}></katha-article-card>
+        <katha-article-card .article=${article} liked .likeCount=${3}></katha-article-card>
         <katha-article-card .article=${{ ...article, featured_image: null }}></katha-article-card>
         <katha-article-card variant="compact" .article=${{ ...article, featured_image: null }}></katha-article-card>
       </div>`);

@@ -6,7 +6,8 @@ import { KathaElement } from '../core/katha-element.js';
 import { isPlainClick, type NavigateDetail } from '../core/navigate.js';
 import { baseStyles } from '../core/styles.js';
 import type { WaitUntil } from '../core/wait-until.js';
-import type { KathaToggleButton, ToggleDetail } from '../toggle-button/toggle-button.js';
+import { OptimisticToggle, type ToggleValue } from '../toggle-button/toggle.js';
+import { toggleStyles } from '../toggle-button/toggle.styles.js';
 import { styles } from './article-card.styles.js';
 import {
   CARD_IMAGE_SIZES,
@@ -57,13 +58,13 @@ function cardHref(href: string, article: CardArticle | undefined): string {
   return href || `/core/article/${encodeURIComponent(article?.slug ?? '')}`;
 }
 
-/**
- * The like and bookmark toggles' module, loaded the first time a card shows them: a card with
- * `hide-actions` (a partner embed, a visitor's preview) never loads it, and a bundler can leave
- * it out of such a page's code.
- */
-let toggles: Promise<unknown> | undefined;
-const loadToggles = () => (toggles ??= import('../toggle-button/toggle-button.js'));
+/** `shown` with each field of `given` that differs from `last` (as a binding commits only changes). */
+function follow(shown: ToggleValue, last: ToggleValue | undefined, given: ToggleValue): ToggleValue {
+  return {
+    pressed: last && last.pressed === given.pressed ? shown.pressed : given.pressed,
+    count: last && last.count === given.count ? shown.count : given.count,
+  };
+}
 
 /** Detail of `katha-like` and `katha-bookmark`: the article and the new state; pass the call to `waitUntil`. */
 export interface ArticleToggleDetail extends WaitUntil {
@@ -73,8 +74,8 @@ export interface ArticleToggleDetail extends WaitUntil {
 
 /**
  * @summary An article in a listing: a responsive featured image, the title (a link to the
- * article), subtitle, author, topic, read time, date, and like and bookmark toggles (their
- * module loads the first time a card shows them: `updateComplete` waits for it). The whole
+ * article), subtitle, author, topic, read time, date, and like and bookmark toggles (buttons
+ * with `aria-pressed`, as `katha-toggle-button`'s, in the card's own shadow root). The whole
  * card is clickable through its title link. Text only: nothing from the article is
  * ever rendered as HTML.
  *
@@ -92,7 +93,7 @@ export interface ArticleToggleDetail extends WaitUntil {
  */
 @customElement('katha-article-card')
 export class KathaArticleCard extends KathaElement {
-  static override styles = [baseStyles, styles];
+  static override styles = [baseStyles, toggleStyles, styles];
   static override hydrateWhenWanted = true;
 
   /** The article, as the CMS returns it (populated with author, featured_image, topic). */
@@ -134,26 +135,59 @@ export class KathaArticleCard extends KathaElement {
   /** The level of the title heading (2 to 6), to fit the page's outline. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
 
-  /** Also waits for the toggles, when the card shows them: their module and their first render. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.hideActions || !this.article) return done;
-    await loadToggles();
-    const buttons = this.renderRoot.querySelectorAll<KathaToggleButton>('katha-toggle-button');
-    await Promise.all([...buttons].map((button) => button.updateComplete));
-    return done;
+  /**
+   * The like and bookmark as shown: what `liked`, `likeCount` and `bookmarked` (or the article's
+   * lists) say when they change, and a press's flip until they do.
+   */
+  #shown: Record<'like' | 'bookmark', ToggleValue> = {
+    like: { pressed: false },
+    bookmark: { pressed: false },
+  };
+
+  /** What the inputs said at the last update. */
+  #given?: Record<'like' | 'bookmark', ToggleValue>;
+
+  /** The toggle whose failure the status line tells, the last one pressed. */
+  #announcing: 'like' | 'bookmark' = 'like';
+
+  readonly #toggles = {
+    like: new OptimisticToggle(this, this.#value('like')),
+    bookmark: new OptimisticToggle(this, this.#value('bookmark')),
+  };
+
+  #value(kind: 'like' | 'bookmark') {
+    return {
+      get: () => this.#shown[kind],
+      set: (value: ToggleValue) => {
+        this.#shown[kind] = value;
+        this.requestUpdate();
+      },
+    };
   }
 
-  #onToggle(event: CustomEvent<ToggleDetail>) {
-    event.stopPropagation();
-    if (!this.article) return;
-    const detail: ArticleToggleDetail = {
-      documentId: this.article.documentId,
-      pressed: event.detail.pressed,
-      waitUntil: event.detail.waitUntil,
+  protected override willUpdate(): void {
+    const given = {
+      like: { pressed: this.liked ?? (this.article?.liked_by?.length ?? 0) > 0, count: this.likeCount },
+      bookmark: { pressed: this.bookmarked ?? (this.article?.bookmarked_by?.length ?? 0) > 0 },
     };
-    if (event.detail.kind === 'like') this.emit<ArticleToggleDetail>('katha-like', detail);
-    else this.emit<ArticleToggleDetail>('katha-bookmark', detail);
+    this.#shown = {
+      like: follow(this.#shown.like, this.#given?.like, given.like),
+      bookmark: follow(this.#shown.bookmark, this.#given?.bookmark, given.bookmark),
+    };
+    this.#given = given;
+  }
+
+  #press(kind: 'like' | 'bookmark') {
+    const article = this.article;
+    if (!article) return;
+    this.#announcing = kind;
+    void this.#toggles[kind].press(kind, ({ pressed, waitUntil }) =>
+      this.emit<ArticleToggleDetail>(kind === 'like' ? 'katha-like' : 'katha-bookmark', {
+        documentId: article.documentId,
+        pressed,
+        waitUntil,
+      }),
+    );
   }
 
   /**
@@ -236,26 +270,23 @@ export class KathaArticleCard extends KathaElement {
             ${date ? html`<time datetime=${date}>${i18n.formatDate(date)}</time>` : nothing}
             ${article.read_time ? html`<span>${i18n.formatReadTime(article.read_time)}</span>` : nothing}
           </span>
-          ${this.hideActions ? nothing : this.#actions(article)}
+          ${this.hideActions ? nothing : this.#actions()}
         </div>
       </div>
     </article>`;
   }
 
-  #actions(article: CardArticle) {
-    void loadToggles();
-    return html`<span class="actions" @katha-toggle=${this.#onToggle}>
-      <katha-toggle-button
-        kind="like"
-        icon-only
-        ?pressed=${this.liked ?? (article.liked_by?.length ?? 0) > 0}
-        .count=${this.likeCount}
-      ></katha-toggle-button>
-      <katha-toggle-button
-        kind="bookmark"
-        icon-only
-        ?pressed=${this.bookmarked ?? (article.bookmarked_by?.length ?? 0) > 0}
-      ></katha-toggle-button>
+  /**
+   * The like and bookmark, drawn as the toggle element draws itself but in the card's shadow root:
+   * a page of cards carried two nested toggles each, a shadow root, a stylesheet link and a
+   * hydration apiece (issue 31). One status line tells a failed press of either.
+   */
+  #actions() {
+    const { like, bookmark } = this.#toggles;
+    return html`<span class="actions">
+      ${like.render('like', () => this.#press('like'), { iconOnly: true })}
+      ${bookmark.render('bookmark', () => this.#press('bookmark'), { iconOnly: true })}
+      <span class="visually-hidden" role="status">${this.#toggles[this.#announcing].announcement(this.#announcing)}</span>
     </span>`;
   }
 }

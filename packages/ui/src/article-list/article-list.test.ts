@@ -65,11 +65,8 @@ describe('katha-article-list', () => {
       html`<katha-article-list .articles=${articles(1, 2)}></katha-article-list>`,
     );
     const liked = oneEvent(el, 'katha-like');
-    await cards(el)[1]!.updateComplete; // the toggles' module loads with the first card that shows them
-    cards(el)[1]!
-      .shadowRoot!.querySelector('katha-toggle-button')!
-      .shadowRoot!.querySelector('button')!
-      .click();
+    await cards(el)[1]!.updateComplete;
+    cards(el)[1]!.shadowRoot!.querySelector<HTMLButtonElement>('button.like')!.click();
     expect(((await liked) as CustomEvent<{ documentId: string; pressed: boolean }>).detail).to.include({
       documentId: 'doc-2',
       pressed: true,

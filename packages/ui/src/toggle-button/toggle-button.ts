@@ -1,28 +1,12 @@
-import { html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import { KathaElement } from '../core/katha-element.js';
 import { baseStyles } from '../core/styles.js';
-import { type WaitUntil, waitUntilDetail } from '../core/wait-until.js';
-import { bookmarkIcon } from '../icons/bookmark.js';
-import { heartIcon } from '../icons/heart.js';
-import { icon } from '../icons/icon.js';
-import { userPlusIcon } from '../icons/user-plus.js';
+import { OptimisticToggle, type ToggleDetail, type ToggleKind } from './toggle.js';
+import { toggleStyles } from './toggle.styles.js';
 import { styles } from './toggle-button.styles.js';
-import '@katha/i18n/messages/toggle-button';
 
-/** What a toggle stands for. */
-export type ToggleKind = 'like' | 'bookmark' | 'follow';
-
-/**
- * Detail of `katha-toggle`: the kind and the new state. Pass the server call to
- * `waitUntil(promise)` while handling the event; if it rejects, the button rolls back.
- */
-export interface ToggleDetail extends WaitUntil {
-  kind: ToggleKind;
-  pressed: boolean;
-}
-
-const ICONS = { like: heartIcon, bookmark: bookmarkIcon, follow: userPlusIcon };
+export type { ToggleDetail, ToggleKind } from './toggle.js';
 
 /**
  * @summary The like, bookmark and follow toggle: a button with `aria-pressed`, a label in the
@@ -40,7 +24,7 @@ const ICONS = { like: heartIcon, bookmark: bookmarkIcon, follow: userPlusIcon };
  */
 @customElement('katha-toggle-button')
 export class KathaToggleButton extends KathaElement {
-  static override styles = [baseStyles, styles];
+  static override styles = [baseStyles, toggleStyles, styles];
   static override hydrateWhenWanted = true;
   static override shadowRootOptions = { ...KathaElement.shadowRootOptions, delegatesFocus: true };
 
@@ -57,75 +41,26 @@ export class KathaToggleButton extends KathaElement {
 
   @property({ type: Boolean, reflect: true }) disabled = false;
 
-  /** True while the host's promise is pending: further clicks are ignored. */
-  @state() private busy = false;
+  readonly #toggle = new OptimisticToggle(this, {
+    get: () => ({ pressed: this.pressed, count: this.count }),
+    set: ({ pressed, count }) => {
+      this.pressed = pressed;
+      this.count = count;
+    },
+  });
 
-  @state() private failed = false;
-
-  async #toggle() {
-    if (this.busy || this.disabled) return;
-    const before = { pressed: this.pressed, count: this.count };
-    this.pressed = !this.pressed;
-    if (this.count !== undefined) this.count = Math.max(0, this.count + (this.pressed ? 1 : -1));
-    this.failed = false;
-    const { detail, settled } = waitUntilDetail<Omit<ToggleDetail, 'waitUntil'>>({
-      kind: this.kind,
-      pressed: this.pressed,
-    });
-    this.emit<ToggleDetail>('katha-toggle', detail);
-    this.busy = true;
-    try {
-      await settled();
-    } catch {
-      this.pressed = before.pressed;
-      this.count = before.count;
-      this.failed = true;
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  #label() {
-    switch (this.kind) {
-      case 'bookmark':
-        return this.pressed ? this.t('toggle-button.bookmarked') : this.t('toggle-button.bookmark');
-      case 'follow':
-        return this.pressed ? this.t('toggle-button.following') : this.t('toggle-button.follow');
-      default:
-        return this.pressed ? this.t('toggle-button.liked') : this.t('toggle-button.like');
-    }
-  }
-
-  #failure() {
-    switch (this.kind) {
-      case 'bookmark':
-        return this.t('toggle-button.bookmarkFailed');
-      case 'follow':
-        return this.t('toggle-button.followFailed');
-      default:
-        return this.t('toggle-button.likeFailed');
-    }
-  }
+  #press = () => {
+    if (!this.disabled)
+      void this.#toggle.press(this.kind, (detail) => this.emit<ToggleDetail>('katha-toggle', detail));
+  };
 
   override render() {
-    return html`<button
-        part="base"
-        class="base"
-        type="button"
-        aria-pressed=${this.pressed ? 'true' : 'false'}
-        aria-busy=${this.busy ? 'true' : 'false'}
-        ?disabled=${this.disabled}
-        @click=${this.#toggle}
-      >
-        ${icon(ICONS[this.kind] ?? heartIcon)}
-        <span class=${this.iconOnly ? 'label visually-hidden' : 'label'}>${this.#label()}</span>
-        ${
-          this.count === undefined
-            ? nothing
-            : html`<span part="count" class="count">${this.i18n.formatNumber(this.count, { notation: 'compact' })}</span>`
-        }
-      </button>
-      <span class="visually-hidden" role="status">${this.failed ? this.#failure() : ''}</span>`;
+    return html`${this.#toggle.render(this.kind, this.#press, {
+      iconOnly: this.iconOnly,
+      disabled: this.disabled,
+      parts: true,
+    })}
+      <span class="visually-hidden" role="status">${this.#toggle.announcement(this.kind)}</span>`;
   }
 }
 
