@@ -160,6 +160,14 @@ test.describe('a visitor', () => {
         requestAnimationFrame(() => Object.assign(window, { kathaSecondFrame: performance.now() })),
       ),
     );
+    // When the app had hydrated the page (its mark on the root).
+    await page.addInitScript(() =>
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root[data-katha-hydrated]')) return;
+        Object.assign(window, { kathaHydrated: performance.now() });
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-katha-hydrated'] }),
+    );
     await page.goto(webUrl());
     const first = page.locator('.home__latest katha-article-card').first();
     await expect(first.locator('[part="title"]')).toHaveText(data.route.data.latest.data[0]!.title);
@@ -180,6 +188,17 @@ test.describe('a visitor', () => {
     await expect.poll(async () => (await timing()).modules.length).toBeGreaterThan(0);
     const { paint, modules: requested } = await timing();
     expect(Math.min(...requested)).toBeGreaterThanOrEqual(paint);
+    // Every module the app asked for until it had hydrated the page was in the page's list, fetched
+    // at once: none waited for another to run first (React DOM, which the app imports as it starts).
+    const beforeHydrated = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+        .filter((entry) => entry.startTime < (window as unknown as { kathaHydrated: number }).kathaHydrated)
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(beforeHydrated.length).toBeGreaterThan(2);
+    for (const module of beforeHydrated) expect([modules.entry, ...modules.preload]).toContain(module);
   });
 
   test('gets the common head when the article does not exist', async ({ request }) => {
