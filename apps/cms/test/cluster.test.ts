@@ -335,54 +335,56 @@ describe('uploads in the S3 store', () => {
 
 /**
  * Reads a visitor's page on a site server until its page cache answers it (`hit`), so a change can
- * only show once the page is dropped. Resolves to the page and to the slowest of these reads (a
- * render included): what one poll may take on this machine now.
+ * only show once the page is dropped. Resolves to the page.
  */
 const cached = async (url: string) => {
-  let slowest = 0;
   for (;;) {
-    const startedAt = performance.now();
     const reply = await fetch(url);
     const page = await reply.text();
-    slowest = Math.max(slowest, performance.now() - startedAt);
     expect(reply.status).toBe(200);
-    if (reply.headers.get('x-katha-cache') === 'hit') return { page, slowest };
+    if (reply.headers.get('x-katha-cache') === 'hit') return page;
   }
 };
 
 /**
- * Reads `url` one request after another until `sees` its answer: resolves to the time from `since`
- * (the write's answer) to the start of that read, and that answer's page-cache state.
+ * Reads `url` one request after another until `sees` its answer. Resolves to when (ms from `since`,
+ * the write's answer) the last read that still answered the old state began, and the page-cache
+ * state of the first answer that showed the write. "Within a second" holds when no read begun a
+ * second after the write answered the old state, however long each read takes: a busy machine
+ * renders slowly (one render after the write took 13 s at load 25) but must not render old data.
  */
 const firstSeen = async (url: string, sees: (text: string) => boolean, since: number) => {
+  let lastOld = Number.NEGATIVE_INFINITY;
   for (;;) {
     const startedAt = performance.now();
     const reply = await fetch(url);
     const text = await reply.text();
-    if (reply.status === 200 && sees(text))
-      return { ms: startedAt - since, cache: reply.headers.get('x-katha-cache') };
+    if (reply.status === 200 && sees(text)) return { lastOld, cache: reply.headers.get('x-katha-cache') };
+    lastOld = startedAt - since;
     // A ceiling against a hang, far past what is asserted.
-    if (startedAt - since > 60_000) throw new Error(`${url} never showed the write`);
+    if (lastOld > 60_000) throw new Error(`${url} never showed the write`);
   }
 };
 
+/** No read begun a second after the write answered the old state. */
+const withinASecond = (seen: { lastOld: number }[]) => {
+  for (const { lastOld } of seen) expect(lastOld).toBeLessThan(1000);
+};
+
 /**
- * Visitors of `path` on both site servers, primed before a write and read after it: `seen` resolves
- * to when each first showed the write. The limit is the second the issue allows, plus one poll as
- * slow as the slowest before the write (polls are sequential: the one started just before the page
- * was dropped answers the old page).
+ * Visitors of `path` on both site servers, primed before a write and read after it: `seen` checks
+ * that each showed the write within a second, from a render of its own.
  */
 const visitorsOf = async (path: string, sees: (text: string) => boolean) => {
   const primed = await Promise.all(cluster.sites.map(({ url }) => cached(`${url}${path}`)));
-  for (const { page } of primed) expect(sees(page)).toBe(false);
-  const limit = 1000 + Math.max(...primed.map(({ slowest }) => slowest));
+  for (const page of primed) expect(sees(page)).toBe(false);
   return {
     seen: async (since: number) => {
       const seen = await Promise.all(cluster.sites.map(({ url }) => firstSeen(`${url}${path}`, sees, since)));
       // Each server rendered the page again (`miss`): dropped, not expired (a page past its TTL is
       // served `stale` once before its new render).
       expect(seen.map(({ cache }) => cache)).toEqual(['miss', 'miss']);
-      for (const { ms } of seen) expect(ms).toBeLessThan(limit);
+      withinASecond(seen);
     },
   };
 };
@@ -453,9 +455,6 @@ describe('a write through one site server', () => {
       const comments = `/api/comments/api::article.article:${article.documentId}`;
       const content = unique('A comment seen everywhere ');
       // Visitors read the comments through the site's /api (the CMS caches what visitors read).
-      const slowest = Math.max(
-        ...(await Promise.all(cluster.sites.map(({ url }) => slowestRead(`${url}${comments}`)))),
-      );
       const [site] = cluster.sites;
       const posted = await call(site?.url ?? '', 'POST', comments, { token: reader.jwt, body: { content } });
       const answeredAt = performance.now();
@@ -469,7 +468,7 @@ describe('a write through one site server', () => {
         ),
       ]);
       for (const reply of signedIn) expect(JSON.stringify(reply.body)).toContain(content);
-      for (const { ms } of seen) expect(ms).toBeLessThan(1000 + slowest);
+      withinASecond(seen);
     },
     CEILING_MS,
   );
@@ -488,7 +487,6 @@ describe('a change in the admin panel of one instance', () => {
       await expect
         .poll(async () => (await fetch(topics)).headers.get('x-katha-cache'), { timeout: CEILING_MS })
         .toBe('HIT');
-      const slowest = await slowestRead(topics);
       const created = await call(
         first ?? '',
         'POST',
@@ -501,22 +499,11 @@ describe('a change in the admin panel of one instance', () => {
         firstSeen(topics, (text) => text.includes(name), answeredAt),
         home.seen(answeredAt),
       ]);
-      expect(seen.ms).toBeLessThan(1000 + slowest);
+      withinASecond([seen]);
     },
     CEILING_MS,
   );
 });
-
-/** The slowest of three reads of `url` now (ms): what one poll may take on this machine now. */
-const slowestRead = async (url: string) => {
-  let slowest = 0;
-  for (let i = 0; i < 3; i++) {
-    const startedAt = performance.now();
-    await (await fetch(url)).arrayBuffer();
-    slowest = Math.max(slowest, performance.now() - startedAt);
-  }
-  return slowest;
-};
 
 // ---- limits, Redis away, instances killed ---------------------------------------------------------
 
