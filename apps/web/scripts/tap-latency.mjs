@@ -46,8 +46,8 @@ const firstCard = (page) => page.locator('.home__latest katha-article-card').fir
 /** The controls measured: where each is, how to find it, and whether the server renders it. */
 const CONTROLS = {
   // Each tap turns it on or off: its name says which.
-  like: { find: (page) => firstCard(page).getByRole('button', { name: /^Liked?$/ }) },
-  bookmark: { find: (page) => firstCard(page).getByRole('button', { name: /^Bookmarked?$/ }) },
+  like: { find: (page) => firstCard(page).getByRole('button', { name: /^Like(d)?$/ }) },
+  bookmark: { find: (page) => firstCard(page).getByRole('button', { name: /^Bookmark(ed)?$/ }) },
   menu: { find: (page) => page.getByRole('button', { name: 'Account menu' }) },
   language: { find: (page) => page.getByRole('combobox', { name: 'Language' }) },
   search: { find: (page) => page.getByRole('searchbox', { name: 'Search articles' }) },
