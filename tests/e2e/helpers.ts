@@ -43,8 +43,48 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+/**
+ * The site's calls that went wrong in `context`'s pages (an `/api` answer of 400 or more, with the
+ * start of its body, or a request that got no answer), in `into`. A journey that fails on an error
+ * state the app shows (it says "could not load", not why) then reports what the server answered.
+ */
+const recorded = new WeakSet<BrowserContext>();
+function recordFailedCalls(context: BrowserContext, into: string[]) {
+  if (recorded.has(context)) return;
+  recorded.add(context);
+  context.on('response', async (response) => {
+    if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
+    const body = await response.text().catch(() => '');
+    into.push(`${response.status()} ${response.request().method()} ${response.url()} ${body.slice(0, 300)}`);
+  });
+  context.on('requestfailed', (request) => {
+    into.push(`no answer: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
+}
+
+export const test = base.extend<{ page: Page; failedCalls: string[] }>({
+  // Every context of a test (the `page` fixture's and those it opens with `browser.newContext`)
+  // records its failed calls; a failed test prints them and attaches them to its report.
+  failedCalls: [
+    async ({ browser }, use, testInfo) => {
+      const failed: string[] = [];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        recordFailedCalls(context, failed);
+        return context;
+      };
+      await use(failed);
+      browser.newContext = newContext;
+      if (testInfo.status !== testInfo.expectedStatus && failed.length) {
+        console.log(`[${testInfo.title}] the site's calls that failed:\n  ${failed.join('\n  ')}`);
+        await testInfo.attach('failed-calls', { body: failed.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+  page: async ({ page, failedCalls }, use) => {
+    recordFailedCalls(page.context(), failedCalls);
     // Journeys that are not about the once-a-day reading-stats popup load every page on a day it
     // was already shown, past midnight too (a journey running across it met the popup over the
     // page); stats-popup.spec.ts covers the popup itself with a controlled clock.
