@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure } from '@katha/tools/bench';
 import { answers, haproxyConfig, startCluster, startHaproxy, stopRunning } from '@katha/tools/cluster';
+import { SEED_PASSWORD } from '@katha/tools/cms';
 import { buildServer } from '@katha/tools/cms-build';
 import { freePort } from '@katha/tools/cms-process';
 import { isBuilt, launchSite } from '@katha/tools/site-process';
@@ -61,7 +62,7 @@ const signIn = async (cmsUrl) => {
   const reply = await fetch(`${cmsUrl}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'KathaDemo#2026' }),
+    body: JSON.stringify({ identifier: 'reader@katha.dev', password: SEED_PASSWORD }),
   });
   if (!reply.ok) throw new Error(`Signing the seed's reader in answered ${reply.status}`);
   return (await reply.json()).jwt;

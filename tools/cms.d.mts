@@ -1,7 +1,9 @@
 /** Types of cms.mjs: a real CMS for tests and benches. */
 
+/** The password of every account the seed makes and of the dev admin (apps/cms/seed-content/authors.json). */
+export declare const SEED_PASSWORD: string;
 /** The dev admin-panel account the CMS creates outside production (see apps/cms/README.md). */
-export declare const CMS_ADMIN: { readonly email: 'admin@katha.dev'; readonly password: 'KathaDemo#2026' };
+export declare const CMS_ADMIN: { readonly email: 'admin@katha.dev'; readonly password: string };
 /** Signs the dev admin in to the admin panel of the CMS at `url`; resolves with the token. */
 export declare const adminLogin: (url: string) => Promise<string>;
 /** Moves back, by `seconds`, when the reader with that profile opened the article. */

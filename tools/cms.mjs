@@ -16,8 +16,16 @@ import path from 'node:path';
 import { buildServer, CMS_DIR, cmsRequire, newest, serverSourcesMtime, withLock } from './cms-build.mjs';
 import { launchCms } from './cms-process.mjs';
 
+/**
+ * The password of every account the seed makes, and of the dev admin-panel account: the seed's
+ * own (apps/cms/seed-content/authors.json), read from it, so tests and benches never copy it.
+ */
+export const SEED_PASSWORD = JSON.parse(
+  fs.readFileSync(path.join(CMS_DIR, 'seed-content', 'authors.json'), 'utf8'),
+).password;
+
 /** The dev admin-panel account the CMS creates outside production (see apps/cms/README.md). */
-export const CMS_ADMIN = Object.freeze({ email: 'admin@katha.dev', password: 'KathaDemo#2026' });
+export const CMS_ADMIN = Object.freeze({ email: 'admin@katha.dev', password: SEED_PASSWORD });
 
 /** Signs the dev admin in to the admin panel of the CMS at `url`; resolves with the token. */
 export const adminLogin = async (url) => {

@@ -34,11 +34,11 @@ import {
   toggleLike,
 } from '@katha/sdk';
 import { confirmationCode, registerConfirmed } from '@katha/tools/accounts';
+import { SEED_PASSWORD as PASSWORD } from '@katha/tools/cms';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ContractCms, contractCms } from './cms.js';
 import { contractFetch, coverageReport, mismatches } from './contract.js';
 
-const PASSWORD = 'KathaDemo#2026';
 const READER = 'reader@katha.dev';
 const EDITOR = 'asha.rao@katha.dev';
 const REFERRAL_CODE = 'KATHA2026';

@@ -1,6 +1,6 @@
 import { registerConfirmed, waitForMail } from '@katha/tools/accounts';
 import { machineSlowness } from '@katha/tools/browser';
-import { adminLogin } from '@katha/tools/cms';
+import { adminLogin, SEED_PASSWORD } from '@katha/tools/cms';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -105,7 +105,6 @@ export { expect };
 export const webUrl = () => process.env.KATHA_WEB_URL!;
 export const cmsApi = () => process.env.KATHA_CMS_API!;
 
-/** The seed's shared password (apps/cms/src/seed/README.md). */
 let adminToken: Promise<string> | undefined;
 /** The dev admin's admin-panel token, signed in once per worker (the panel allows 5 sign-ins per 5 minutes). */
 export const adminJwt = () => {
@@ -125,7 +124,8 @@ export async function everyRequestSeen(page: Page): Promise<void> {
   await seen;
 }
 
-export const SEED_PASSWORD = 'KathaDemo#2026';
+/** The seeded accounts' shared password (apps/cms/src/seed/README.md). */
+export { SEED_PASSWORD };
 
 /**
  * The app's modules a server page lists for its script (`<script type="application/json"

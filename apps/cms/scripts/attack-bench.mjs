@@ -15,6 +15,7 @@ import { formProbes, sendRaw, spellingProbes } from '@katha/tools/attack/kinds';
 import { findings, generateProbes, plainProbes, sendProbes } from '@katha/tools/attack/probes';
 import { ARTICLE_UID, listRoutes, loadSchema, PROFILE_UID, USER } from '@katha/tools/attack/schema';
 import { ARTICLES, benchDatabase } from '@katha/tools/bench-data';
+import { CMS_ADMIN } from '@katha/tools/cms';
 import { launchCms } from '@katha/tools/cms-process';
 import { isBuilt, launchSite } from '@katha/tools/site-process';
 
@@ -76,7 +77,7 @@ try {
     const types = loadSchema();
     const adminLogin = await json(base, '/admin/login', {
       method: 'POST',
-      body: { email: 'admin@katha.dev', password: 'KathaDemo#2026' },
+      body: CMS_ADMIN,
     });
     const routes = await listRoutes(base, adminLogin.body.data.token, types);
     const ids = Object.fromEntries([...types.keys()].map((uid) => [uid, 'nosuchdocument00000000000']));

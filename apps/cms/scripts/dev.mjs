@@ -1,6 +1,7 @@
 // `npm run dev` (what the root `npm start` runs): compiles what changed, builds the admin panel when
 // stale, then starts Strapi with the seed. Dev secrets are created on first start (.secrets.json).
 import { spawn } from 'node:child_process';
+import { CMS_ADMIN } from '@katha/tools/cms';
 import { buildServer, CMS_DIR, strapiBin } from '@katha/tools/cms-build';
 import { buildAdmin } from './admin-build.mjs';
 
@@ -18,7 +19,7 @@ child.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (chunk.toString().includes('Strapi started successfully')) {
     const base = process.env.PUBLIC_URL || `http://localhost:${port}`;
-    console.log(`\n[cms] admin panel: ${base}/admin (admin@katha.dev / KathaDemo#2026, dev only)`);
+    console.log(`\n[cms] admin panel: ${base}/admin (${CMS_ADMIN.email} / ${CMS_ADMIN.password}, dev only)`);
     console.log(`[cms] API: ${base}/api\n`);
   }
 });

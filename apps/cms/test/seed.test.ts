@@ -6,11 +6,9 @@
  * starts its own from the seeded SQLite template (tools/cms.mjs); it only reads.
  */
 import { LOCALES } from '@katha/rules';
-import { type RunningCms, startCms } from '@katha/tools/cms';
+import { SEED_PASSWORD as PASSWORD, type RunningCms, startCms } from '@katha/tools/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CEILING_MS, type JsonReply as Json } from './api.ts';
-
-const PASSWORD = 'KathaDemo#2026';
 
 let cms: RunningCms;
 

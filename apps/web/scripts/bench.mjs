@@ -28,7 +28,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import { measure, percentile } from '@katha/tools/bench';
-import { startCms as startSeededCms } from '@katha/tools/cms';
+import { SEED_PASSWORD, startCms as startSeededCms } from '@katha/tools/cms';
 import { cpuTicks } from '@katha/tools/cms-process';
 import { launchSite, WEB_DIR } from '@katha/tools/site-process';
 
@@ -160,7 +160,7 @@ const signIn = async (cmsUrl) => {
   const response = await fetch(`${cmsUrl}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'KathaDemo#2026' }),
+    body: JSON.stringify({ identifier: 'reader@katha.dev', password: SEED_PASSWORD }),
   });
   if (!response.ok) throw new Error(`Signing the seed's reader in answered ${response.status}`);
   return (await response.json()).jwt;

@@ -35,6 +35,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import { chromiumArgs, chromiumLaunchOptions, findChromium } from '@katha/tools/chromium';
+import { SEED_PASSWORD } from '@katha/tools/cms';
 import { freePort } from '@katha/tools/cms-process';
 import { launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
@@ -79,7 +80,7 @@ if (unknown.length > 0 || names.length === 0)
   );
 
 /** The seeded writer (apps/cms/src/seed: role editor; every seeded account's password). */
-const WRITER = { identifier: 'editor@katha.dev', password: 'KathaDemo#2026' };
+const WRITER = { identifier: 'editor@katha.dev', password: SEED_PASSWORD };
 
 /**
  * What a writer's browser holds besides the session: today's reading-stats popup already seen

@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@katha/tools/chromium';
+import { SEED_PASSWORD } from '@katha/tools/cms';
 import { launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
 
@@ -173,7 +174,7 @@ try {
   const login = await fetch(`${cms.url}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'KathaDemo#2026' }),
+    body: JSON.stringify({ identifier: 'reader@katha.dev', password: SEED_PASSWORD }),
   });
   const { jwt } = await login.json();
   const browser = await chromium.launch(chromiumLaunchOptions());

@@ -1,7 +1,7 @@
 // What the tests expect, read from the same seeded CMS the widgets call (through the SDK, with
 // the query the widgets build), plus the writes the tests need (an article, the subscriber count).
 import { type Article, buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
-import { adminLogin } from '@katha/tools/cms';
+import { adminLogin, SEED_PASSWORD } from '@katha/tools/cms';
 
 export const LOCALES = ['en', 'hi-IN', 'kn-IN'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -43,7 +43,7 @@ async function json(path: string, init: RequestInit & { token?: string } = {}) {
 export async function writeArticle(data: Record<string, string>): Promise<{ documentId: string }> {
   const { jwt } = await json('/api/auth/local', {
     method: 'POST',
-    body: JSON.stringify({ identifier: 'editor@katha.dev', password: 'KathaDemo#2026' }),
+    body: JSON.stringify({ identifier: 'editor@katha.dev', password: SEED_PASSWORD }),
   });
   const body = `<p>${'A quiet evening on the coast, and the tide going out over the rocks. '.repeat(16)}</p>`;
   const created = await json('/api/articles', {

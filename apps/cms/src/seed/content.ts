@@ -189,6 +189,11 @@ export function defaultContentDir(): string {
   );
 }
 
+/** The password of every seeded account (authors.json), the dev admin-panel account's too. */
+export function seedPassword(contentDir = defaultContentDir()): string {
+  return readJson<PeopleFile>(path.join(contentDir, 'authors.json')).password;
+}
+
 export function loadArticles(contentDir: string): ArticleSource[] {
   const articles: ArticleSource[] = [];
   for (const locale of LOCALES) {
