@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['test/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // A ceiling, not an estimate, as the SDK's (packages/sdk/vitest.config.ts says why).
+    testTimeout: 30_000,
+  },
 });
