@@ -131,11 +131,10 @@ export default defineConfig({
     // No modulepreload polyfill: every browser the kit supports has `<link rel="modulepreload">`,
     // and in the page's script (src/boot.ts) it would import the app's chunk before the paint.
     modulePreload: { polyfill: false },
-    // One stylesheet for the whole site, which the server inlines into every page; the writer's
-    // page and the bell's panel render their own rules (`?inline`: 7 kB no reader's page needs,
-    // 0.8 kB of the home's brotli HTML). Split per chunk, the entry's stylesheet would be a
-    // dependency of every lazy chunk, and Vite's loader, finding no <link> for it (the server
-    // inlined it), would load it again and restyle the whole page while the app starts.
+    // One stylesheet for the whole site, which every page links (index.html): fetched once, cached
+    // for a year, used by every page after. The writer's page and the bell's panel render their own
+    // rules (`?inline`: 7 kB no reader's page needs). No chunk lists a stylesheet of its own, so
+    // Vite's loader adds no <link> while the app starts.
     cssCodeSplit: false,
     // The kit points at its fonts.css by URL for pages that lack it; this site has it in its own
     // stylesheet, so the file stays a file (a base64 copy in the scripts would cost 2 kB gzip).

@@ -64,8 +64,11 @@ test("the home page's content is in the server's HTML, hydrated without a mismat
   expect(html).toContain(`>${data.route.data.topics[0]!.name.replace(/&/g, '&amp;')}</katha-chip>`);
   expect(html).toMatch(/<div class="home__latest|<section class="home__latest/);
   expect(html).toContain('<katha-article-list');
-  // Nor the rules of the writer's page or the bell's panel, which come with them.
-  expect(html).not.toMatch(/\.write__|\.notifications__/);
+  // The site's stylesheet, linked, holds none of the writer's page's or the bell's panel's rules,
+  // which come with them.
+  const sheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^/"]+\.css)"/.exec(html)?.[1];
+  expect(sheet).toBeDefined();
+  expect(await (await request.get(`${webUrl()}${sheet}`)).text()).not.toMatch(/\.write__|\.notifications__/);
   // One inline executable script, the capture of presses before the app runs, which the CSP allows
   // by its hash (apps/web/shared/early-input.ts, early-taps.spec.ts); the data is a JSON block.
   expect(html.match(/<script(?![^>]*(type="module"[^>]* src=|type="application\/json"))[^>]*>/g)).toEqual([

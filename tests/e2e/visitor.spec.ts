@@ -123,6 +123,10 @@ test.describe('a visitor', () => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.article__body p').first()).toBeVisible();
+    // Laid out by the site's stylesheet, which the page links (styles/app.css).
+    await expect(page.locator('.article__body')).toHaveCSS('overflow-wrap', 'anywhere');
+    await page.goto(webUrl());
+    await expect(page.locator('.home__columns')).toHaveCSS('display', 'grid');
     await noScript.close();
   });
 
@@ -199,6 +203,47 @@ test.describe('a visitor', () => {
     );
     expect(beforeHydrated.length).toBeGreaterThan(2);
     for (const module of beforeHydrated) expect([modules.entry, ...modules.preload]).toContain(module);
+  });
+
+  test("fetches the site's stylesheet once: every page links it, the next page takes it from the cache, the app adds no copy", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(webUrl())).text();
+    // The site's one sheet (the shadow roots link their elements' own, under /assets/elements/).
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^/"]+\.css)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(sheets).toHaveLength(1);
+    const href = sheets[0]!;
+    const sheet = await request.get(`${webUrl()}${href}`);
+    expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Each load of the sheet this page made (bytes over the network: 0 from the cache), and its links.
+    const loads = () =>
+      page.evaluate(
+        (path) => ({
+          links: [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+            (link) => new URL((link as HTMLLinkElement).href).pathname === path,
+          ).length,
+          transfers: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === path)
+            .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+        }),
+        href,
+      );
+    // The page fixture waits until the app has hydrated the page.
+    await page.goto(webUrl());
+    const first = await loads();
+    expect(first.links).toBe(1);
+    expect(first.transfers).toHaveLength(1);
+    expect(first.transfers[0]).toBeGreaterThan(0);
+    const [slug] = await articleSlugs('en', 1);
+    await page.goto(`${webUrl()}/core/article/${slug}`);
+    const second = await loads();
+    expect(second.links).toBe(1);
+    // Nothing over the network (a cache hit's entry, where the browser reports one, transfers 0 bytes).
+    expect(second.transfers.filter((bytes) => bytes > 0)).toEqual([]);
   });
 
   test('gets the common head when the article does not exist', async ({ request }) => {

@@ -43,7 +43,6 @@ export interface WebServerOptions {
 }
 
 const HEAD_BLOCK = /<!--katha-head-->[\s\S]*?<!--\/katha-head-->/;
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
  * The production server: the built files (compressed, hashed assets cached for a year), every
@@ -62,20 +61,17 @@ export function createWebServer(options: WebServerOptions): Server {
   } catch {
     manifest = undefined;
   }
-  // The built index.html with the common head from the message catalog, and its stylesheets
-  // inline: the first paint (the server's page) waits for no request but the page. Sent as it is
-  // when a page fails to render, with the app's own modules for its script to load (each rendered
-  // page replaces the head with its own, its page's modules included).
+  // The built index.html with the common head from the message catalog. Sent as it is when a page
+  // fails to render, with the app's own modules for its script to load (each rendered page replaces
+  // the head with its own, its page's modules included). Its stylesheet stays the link Vite wrote:
+  // one file for every page, cached for a year (hashed name), not 28 kB inlined into each page's
+  // HTML (the home was 127 kB raw; apps/web/README "Figures").
   const template = shell.raw
     .toString('utf8')
     .replace(
       HEAD_BLOCK,
       () => `<!--katha-head-->${renderDefaultHead()}\n    ${pageModules(manifest)}<!--/katha-head-->`,
-    )
-    .replace(STYLESHEET_LINK, (link: string, href: string) => {
-      const sheet = files.get(href);
-      return sheet ? `<style>${sheet.raw.toString('utf8')}</style>` : link;
-    });
+    );
   const shellFile: StaticFile = {
     ...shell,
     raw: Buffer.from(template),

@@ -90,7 +90,7 @@ export function pageModules(manifest: Manifest | undefined, page?: string): stri
 
 export interface RenderOptions {
   ssr: SsrEntry;
-  /** The built index.html with its stylesheets inline, `<!--katha-head-->…<!--/katha-head-->` and `<!--katha-body-->`. */
+  /** The built index.html (its stylesheet linked), `<!--katha-head-->…<!--/katha-head-->` and `<!--katha-body-->`. */
   template: string;
   manifest?: Manifest;
   client: KathaClient;
