@@ -53,11 +53,20 @@ test("the home page's content is in the server's HTML, hydrated without a mismat
   expect(data.locale).toBe('en');
   const firstTitle = data.route.data.latest.data[0]!.title;
   // The data block carries what the cards and chips draw, not the CMS's whole answer: no text,
-  // tags or author bios, no file names, hashes or byte counts of the image renditions, no dates
-  // of edits.
+  // tags or author bios, no image renditions (the cards ask the image endpoint for each size from
+  // the original's URL), no dates of edits.
   const block = JSON.stringify(data.route.data);
-  expect(block).toContain('"formats"');
-  for (const field of ['"body"', '"tags"', '"bios"', '"hash"', '"sizeInBytes"', '"mime"', '"updatedAt"'])
+  expect(block).toContain('"featured_image":{"url":"/uploads/');
+  for (const field of [
+    '"body"',
+    '"tags"',
+    '"bios"',
+    '"formats"',
+    '"hash"',
+    '"sizeInBytes"',
+    '"mime"',
+    '"updatedAt"',
+  ])
     expect(block).not.toContain(field);
   // The app's own markup, not a copy: its headings, sort and topic chips, and the kit's list.
   expect(html).toContain('<h1 id="latest-heading" class="section-title">Latest stories</h1>');
