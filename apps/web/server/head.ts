@@ -1,7 +1,7 @@
 import { createI18n, type Locale } from '@katha/i18n/core';
 import { type Article, DESCRIPTION_LENGTH } from '@katha/sdk';
 import { CARD_IMAGE_SIZES } from '@katha/ui/image-sources';
-import { imageSources, PRIORITY_CARDS } from '../shared/images.js';
+import { cardSources, PRIORITY_CARDS } from '../shared/images.js';
 import '../src/generated/messages/web-app.js';
 import type { SiteI18n } from '../src/i18n.js';
 import { escapeHtml } from './html.js';
@@ -102,7 +102,7 @@ export function renderCardImagePreloads(articles: readonly Article[]): string {
   return articles
     .slice(0, PRIORITY_CARDS)
     .flatMap((article) => {
-      const sources = imageSources(article.featured_image);
+      const sources = cardSources(article.featured_image);
       if (!sources) return [];
       const set = sources.srcset
         ? ` imagesrcset="${escapeHtml(sources.srcset)}" imagesizes="${escapeHtml(CARD_IMAGE_SIZES.default)}"`

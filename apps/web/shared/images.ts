@@ -1,11 +1,22 @@
 import type { Media } from '@katha/sdk';
-import { cardImageSources, ICON_WIDTHS, IMAGE_ENDPOINT_PATH, imageUrl } from '@katha/ui/image-sources';
+import {
+  cardImageSources,
+  endpointImageSources,
+  ICON_WIDTHS,
+  IMAGE_ENDPOINT_PATH,
+  imageUrl,
+} from '@katha/ui/image-sources';
 
 /** The site's image endpoint (apps/web/server/images.ts), on the site's own origin. */
 export const IMAGE_ENDPOINT = IMAGE_ENDPOINT_PATH;
 
 /** An image's sources through the site's image endpoint (widths 640–3840, capped to the image's own). */
 export function imageSources(image: Media | null | undefined) {
+  return endpointImageSources(image, IMAGE_ENDPOINT);
+}
+
+/** A card's image sources through the site's image endpoint: exactly those the kit's card asks for. */
+export function cardSources(image: Media | null | undefined) {
   return cardImageSources(image, undefined, IMAGE_ENDPOINT);
 }
 

@@ -83,9 +83,41 @@ export function endpointSrcset(
 export const COMPACT_IMAGE_WIDTHS = [128, 256, 384, 640] as const;
 
 /**
+ * The widest copy a card draws: its `sizes` (CARD_IMAGE_SIZES) make it at most 599 px on a phone
+ * (100vw under 600 px), 549 px on a tablet (50vw) and 360 px from 1100 px up; at 3x, 1797 px, which
+ * the endpoint's 1920 covers. 2048 and 3840 (an article's picture, 760 px at 3x) no card asks for.
+ */
+export const CARD_MAX_WIDTH = 1920;
+
+/**
+ * An image's sources through the image endpoint `endpoint` (e.g. `/_image`), resized copies of the
+ * original upload at `widths` (capped to the image's own width), the fallback the smallest of at
+ * least 500 px, and the width and height it is drawn at.
+ */
+export function endpointImageSources(
+  image: CardImage | null | undefined,
+  endpoint: string,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): CardImageSources | undefined {
+  if (!image?.url) return undefined;
+  const offered = widthsFor(image.width, widths);
+  const fallback = offered.find((width) => width >= 500) ?? offered.at(-1) ?? widths[0]!;
+  const ratio = image.width && image.height ? image.height / image.width : undefined;
+  const shown = image.width ? Math.min(fallback, image.width) : fallback;
+  return {
+    src: imageUrl(endpoint, image.url, fallback),
+    srcset: endpointSrcset(endpoint, image.url, image.width, widths),
+    ...(image.width ? { width: shown } : {}),
+    ...(ratio ? { height: Math.round(shown * ratio) } : {}),
+  };
+}
+
+/**
  * Where the card's image comes from; `resolve` turns the CMS's relative URLs into absolute ones.
  * With `endpoint` (the site's image endpoint, e.g. `/_image`), every source is a resized copy made by
- * it from the original upload (widths `IMAGE_WIDTHS`, or `widths`); without it, Strapi's renditions.
+ * it from the original upload, at those of `widths` (default `IMAGE_WIDTHS`) up to CARD_MAX_WIDTH:
+ * each wider one would be a srcset entry no screen picks (about 100 bytes of the page per card);
+ * without it, Strapi's renditions.
  */
 export function cardImageSources(
   image: CardImage | null | undefined,
@@ -94,18 +126,12 @@ export function cardImageSources(
   widths: readonly number[] = IMAGE_WIDTHS,
 ): CardImageSources | undefined {
   if (!image?.url) return undefined;
-  if (endpoint) {
-    const offered = widthsFor(image.width, widths);
-    const fallback = offered.find((width) => width >= 500) ?? offered.at(-1) ?? widths[0]!;
-    const ratio = image.width && image.height ? image.height / image.width : undefined;
-    const shown = image.width ? Math.min(fallback, image.width) : fallback;
-    return {
-      src: imageUrl(endpoint, image.url, fallback),
-      srcset: endpointSrcset(endpoint, image.url, image.width, widths),
-      ...(image.width ? { width: shown } : {}),
-      ...(ratio ? { height: Math.round(shown * ratio) } : {}),
-    };
-  }
+  if (endpoint)
+    return endpointImageSources(
+      image,
+      endpoint,
+      widths.filter((width) => width <= CARD_MAX_WIDTH),
+    );
   const formats = Object.values(image.formats ?? {}).filter((format): format is CardImageFormat =>
     Boolean(format?.url && format.width),
   );
