@@ -82,6 +82,15 @@ const cached = async (...paths: string[]) => {
     await expect.poll(async () => (await get(path)).cache, { message: path }).toBe('hit');
 };
 
+/**
+ * That the page at `path`, kept earlier, is still kept: served from the cache, not rendered again.
+ * A hit, or stale once its TTL (10 s) is past: on a busy machine a journey's steps outlast it (at
+ * load 28 a page cached at the start of one answered 'stale' at its end), and a stale page is still
+ * the kept one. A dropped page answers 'miss'.
+ */
+const expectKept = async (path: string, what?: string) =>
+  expect(['hit', 'stale'], what ?? path).toContain((await get(path)).cache);
+
 test.describe('the visitor page cache', () => {
   test("a visitor's second request is served from the cache, the same page", async () => {
     const path = freshHome();
@@ -131,7 +140,7 @@ test.describe('the visitor page cache', () => {
     await cached(path);
     const session = await signIn();
     // Signing in changed no page: the visitor's pages stay.
-    expect((await get(path)).cache).toBe('hit');
+    await expectKept(path);
     const signedIn = { cookie: `${SESSION_COOKIE}=${session}` };
     expect((await get(path, signedIn)).cache).toBe('bypass');
     expect((await get(path, signedIn)).cache).toBe('bypass');
@@ -149,7 +158,7 @@ test.describe('the visitor page cache', () => {
       body: JSON.stringify({ identifier: 'reader@katha.dev', password: 'not-the-password' }),
     });
     expect(refused.status).toBe(400);
-    expect((await get(path)).cache).toBe('hit');
+    await expectKept(path);
 
     // A reading event (every article opened posts a view) changes no visitor's page: kept.
     const listed = await fetch(`${cmsApi()}/articles?locale=en&pagination[pageSize]=1`);
@@ -159,7 +168,7 @@ test.describe('the visitor page cache', () => {
       headers: { origin: webUrl() },
     });
     expect(view.status).toBeLessThan(400);
-    expect((await get(path)).cache).toBe('hit');
+    await expectKept(path);
 
     const missing = `/no-such-page-${Date.now().toString(36)}`;
     expect(await get(missing)).toMatchObject({ status: 404, cache: 'miss' });
@@ -171,8 +180,8 @@ test.describe('the visitor page cache', () => {
     const [article] = await twoArticles();
     await cached(home, article!.path);
     const keptAfter = async (what: string) => {
-      expect((await get(home)).cache, what).toBe('hit');
-      expect((await get(article!.path)).cache, what).toBe('hit');
+      await expectKept(home, what);
+      await expectKept(article!.path, what);
     };
 
     expect((await siteWrite('POST', '/logout')).status).toBe(204);
@@ -215,11 +224,11 @@ test.describe('the visitor page cache', () => {
     });
     expect(comment.status).toBeLessThan(300);
     expect((await get(x!.path)).cache).toBe('miss');
-    expect((await get(y!.path)).cache).toBe('hit');
-    expect((await get(home)).cache).toBe('hit');
+    await expectKept(y!.path);
+    await expectKept(home);
 
     // A like (the reader's own profile, as the site saves it): the article's count changed.
-    expect((await get(x!.path)).cache).toBe('hit');
+    await cached(x!.path);
     const me = await fetch(`${webUrl()}/api/users/me?populate=profile`, {
       headers: { cookie: `${SESSION_COOKIE}=${session}` },
     });
@@ -231,9 +240,9 @@ test.describe('the visitor page cache', () => {
       });
       expect(liked.status, change).toBe(200);
       expect((await get(y!.path)).cache, change).toBe('miss');
-      expect((await get(y!.path)).cache, change).toBe('hit');
-      expect((await get(x!.path)).cache, change).toBe('hit');
-      expect((await get(home)).cache, change).toBe('hit');
+      await cached(y!.path);
+      await expectKept(x!.path, change);
+      await expectKept(home, change);
     }
   });
 
@@ -256,7 +265,7 @@ test.describe('the visitor page cache', () => {
       // the next one shows it).
       expect((await get(home)).cache).toBe('miss');
       await expect.poll(async () => (await get(home)).body.includes(title)).toBe(true);
-      expect((await get(other!.path)).cache).toBe('hit');
+      await expectKept(other!.path);
     } finally {
       const cmsUrl = cmsApi().replace(/\/api$/, '');
       await fetch(
@@ -313,16 +322,19 @@ test.describe('the visitor page cache', () => {
           return next.cache === 'hit' && next.body.includes(renamed);
         })
         .toBe(true);
-      // It was read past its TTL, so it is one people read: it went to brotli's best as it was kept
-      // (on zlib's thread pool, a moment), and its first brotli reader already gets that.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const renewed = await fetch(`${webUrl()}${path}`, {
-        headers: { 'accept-language': 'en', 'accept-encoding': 'br' },
-      });
-      const html = await renewed.text();
-      expect(html).toContain(renamed);
-      const quality5 = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
-      expect(Number(renewed.headers.get('content-length'))).toBeLessThan(quality5 * 0.95);
+      // It was read past its TTL, so it is one people read: it goes to brotli's best as it is kept
+      // (on zlib's thread pool: waited for, not a guessed 1.5 s that a busy machine may outlast),
+      // and its brotli readers get that without asking twice.
+      const renewed = async () => {
+        const response = await fetch(`${webUrl()}${path}`, {
+          headers: { 'accept-language': 'en', 'accept-encoding': 'br' },
+        });
+        const html = await response.text();
+        expect(html).toContain(renamed);
+        const quality5 = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+        return Number(response.headers.get('content-length')) / quality5;
+      };
+      await expect.poll(renewed).toBeLessThan(0.95);
 
       // Deleted in the admin panel: once the TTL is past, it goes at the visit after the stale one.
       expect((await deleteInAdminPanel()).status).toBeLessThan(300);
