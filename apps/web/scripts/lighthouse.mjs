@@ -33,7 +33,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 import { chromiumArgs, chromiumLaunchOptions, findChromium } from '@katha/tools/chromium';
 import { SEED_PASSWORD } from '@katha/tools/cms';
 import { freePort } from '@katha/tools/cms-process';
@@ -42,7 +41,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { readBuild } from './first-load.mjs';
 import { startLimitServer } from './limit-page.mjs';
-import { htmlBytes, measurePageCost } from './page-cost.mjs';
+import { articleToMeasure, htmlBytes, measurePageCost } from './page-cost.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serveDir = process.env.LIGHTHOUSE_SERVE_DIR || webDir;
@@ -141,17 +140,7 @@ try {
   cleanups.push(() => limit.close());
 
   if (names.includes('article')) {
-    // The newest English article with a featured image, as the home lists it (the CMS's query guard
-    // takes the SDK's queries): the article page's usual LCP element.
-    const cmsClient = createKathaClient({ baseUrl: `${cms.url}/api` });
-    const { data } = dataOf(
-      await cmsClient.GET('/articles', {
-        params: { query: buildArticleListQuery({ locale: 'en', sort: 'latest', page: 1 }) },
-      }),
-    );
-    const article = data?.find((item) => item.slug && item.featured_image);
-    if (!article) throw new Error("No article with a featured image among the CMS's latest.");
-    PAGES.article.path = `/core/article/${encodeURIComponent(article.slug)}`;
+    PAGES.article.path = await articleToMeasure(cms.url);
   }
   /** The Cookie header each page is read with: the writer's session, or none. */
   const writerSession = names.some((name) => PAGES[name].writer) ? await signIn(site, WRITER) : undefined;

@@ -3,6 +3,8 @@
 // a first visit), interleaved and alternating which build goes first, so that a machine that gets
 // busier mid-run weighs on both. One seeded CMS serves both sites. Medians; the date, the machine's
 // load (at start and end) and Chromium's version head the figures. Figures, not assertions.
+// The pages: the home and an article (page-cost.mjs's articleToMeasure, as lighthouse.mjs's);
+// PAGE_COST_PAGES=home or =article for one of them.
 //
 //   node apps/web/scripts/page-cost-compare.mjs <before: apps/web of a built checkout> <after: …> [runs]
 //
@@ -13,7 +15,7 @@ import { resolve } from 'node:path';
 import { chromiumLaunchOptions } from '@katha/tools/chromium';
 import { launchScratchCms, launchSite } from '@katha/tools/site-process';
 import { chromium } from '@playwright/test';
-import { htmlBytes, measurePageCost } from './page-cost.mjs';
+import { articleToMeasure, htmlBytes, measurePageCost } from './page-cost.mjs';
 
 const [beforeDir, afterDir, runsArg] = process.argv.slice(2);
 if (!beforeDir || !afterDir) {
@@ -41,7 +43,10 @@ try {
     cleanups.push(() => site.stop());
     sites[name] = site.url;
   }
-  const paths = { home: '/' };
+  const everyPath = { home: '/', article: await articleToMeasure(cms.url) };
+  const names = (process.env.PAGE_COST_PAGES ?? Object.keys(everyPath).join(',')).split(',');
+  const paths = Object.fromEntries(names.map((name) => [name, everyPath[name]]));
+  if (Object.values(paths).includes(undefined)) throw new Error(`PAGE_COST_PAGES: ${names} (home, article)`);
   const browser = await chromium.launch(chromiumLaunchOptions());
   cleanups.push(() => browser.close());
   // Read twice first, as earlier readers would have: the page cache keeps them rendered.

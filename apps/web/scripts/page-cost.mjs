@@ -4,6 +4,7 @@
 // for each page and its limit (limit-page.mjs).
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
+import { buildArticleListQuery, createKathaClient, dataOf } from '@katha/sdk';
 
 /** Long tasks' blocking (each task's time past 50 ms, summed), kept by the page from its start. */
 const COUNT_BLOCKING = () => {
@@ -107,4 +108,21 @@ export function htmlBytes(url, { cookie } = {}) {
       })
       .on('error', reject);
   });
+}
+
+/**
+ * The path of the article page measured (lighthouse.mjs, page-cost-compare.mjs): the CMS at
+ * `cmsUrl`'s newest English article with a featured image, as the home lists it (the CMS's query
+ * guard takes the SDK's queries), so the article page's usual LCP element is an image.
+ */
+export async function articleToMeasure(cmsUrl) {
+  const cmsClient = createKathaClient({ baseUrl: `${cmsUrl}/api` });
+  const { data } = dataOf(
+    await cmsClient.GET('/articles', {
+      params: { query: buildArticleListQuery({ locale: 'en', sort: 'latest', page: 1 }) },
+    }),
+  );
+  const article = data?.find((item) => item.slug && item.featured_image);
+  if (!article) throw new Error("No article with a featured image among the CMS's latest.");
+  return `/core/article/${encodeURIComponent(article.slug)}`;
 }
