@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { articleSlugs, cmsApi, expect, registerReader, signInWithToken, test, webUrl } from './helpers.js';
+import {
+  articleSlugs,
+  cmsApi,
+  expect,
+  readToTheEnd,
+  registerReader,
+  signInWithToken,
+  test,
+  webUrl,
+} from './helpers.js';
 
 interface Listed {
   slug: string;
@@ -86,7 +95,7 @@ test('an article shows its like and bookmark counts, and a like moves the count 
   await signInWithToken(page, jwt);
   const [slug] = await articleSlugs('en', 1);
   await page.goto(`${webUrl()}/core/article/${slug}`);
-  await page.keyboard.press('End');
+  await readToTheEnd(page);
   const likes = page.locator('.article__actions [data-count="likes"]');
   const bookmarks = page.locator('.article__actions [data-count="bookmarks"]');
   await expect(likes).toHaveText(/^\d+ likes?$/);
@@ -111,7 +120,7 @@ test('an article shows its like and bookmark counts, and a like moves the count 
   release();
   expect((await saved).status()).toBe(200);
   await page.reload();
-  await page.keyboard.press('End');
+  await readToTheEnd(page);
   await expect(page.locator('.article__actions katha-toggle-button[kind="like"] button')).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -133,7 +142,7 @@ test("a Hindi page shows the author's bio in Hindi, not the English one", async 
   const bios = article.author!.bios!;
   await withLocale(page, 'hi-IN');
   await page.goto(`${webUrl()}/core/article/${encodeURIComponent(article.slug)}`);
-  await page.keyboard.press('End');
+  await readToTheEnd(page);
   const bio = page.getByRole('region', { name: 'लेखक के बारे में' }).locator('.author__bio');
   await expect(bio).toHaveText(bios['hi-IN']!);
   await expect(bio).toHaveAttribute('lang', 'hi-IN');

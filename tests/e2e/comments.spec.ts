@@ -2,6 +2,7 @@ import {
   articleSlugs,
   cmsApi,
   expect,
+  readToTheEnd,
   registerReader,
   signInWithToken,
   test,
@@ -33,8 +34,7 @@ test('a comment shows its author by display name, and "(edited)" after any edit'
   await signInWithToken(page, jwt);
   const [slug] = await articleSlugs('en', 1);
   await page.goto(`${webUrl()}/core/article/${slug}`);
-  // The comments render as the reader nears the end of the text.
-  await page.keyboard.press('End');
+  await readToTheEnd(page);
   const comments = page.locator('.comments');
   await comments.getByLabel('Add a comment').fill('Named, not by my handle.');
   await comments.getByRole('button', { name: 'Post comment' }).click();

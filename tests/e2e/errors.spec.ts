@@ -1,4 +1,4 @@
-import { articleSlugs, expect, test, webUrl } from './helpers.js';
+import { articleSlugs, expect, readToTheEnd, test, webUrl } from './helpers.js';
 
 // Failures are made by the browser (the request is aborted, as when the network drops), the rest is real.
 
@@ -26,6 +26,7 @@ test('an article whose comments fail to load still reads, with a retry for the c
   await page.route('**/api/comments/**', (route) => route.abort('internetdisconnected'));
   await page.goto(`${webUrl()}/core/article/${slug}`);
   await expect(page.locator('.article__body p').first()).toBeVisible();
+  await readToTheEnd(page);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.unroute('**/api/comments/**');
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -6,6 +6,7 @@ import {
   apiLogin,
   articleSlugs,
   expect,
+  readToTheEnd,
   registerReader,
   SEED_PASSWORD,
   signInWithToken,
@@ -161,8 +162,7 @@ test.describe('Enter submits each form, with the keyboard alone', () => {
     await signInWithToken(page, (await registerReader('keys')).jwt);
     const [slug] = await articleSlugs('en', 1);
     await page.goto(`${webUrl()}/core/article/${slug}`);
-    // To the end of the page with the keyboard: the comments load as the reader nears them.
-    await page.keyboard.press('End');
+    await readToTheEnd(page);
     const comments = page.locator('.comments');
     await typeInto(page, comments.getByLabel('Add a comment'), 'Posted from the keyboard.');
     await page.keyboard.press('Tab');

@@ -312,6 +312,17 @@ export async function articleSlugs(locale: string, count = 3): Promise<string[]>
   return body.data.map((article) => article.slug);
 }
 
+/**
+ * Reads the article on `page` down to the end of its text, as a person does before pressing what
+ * follows it: that part (like, bookmark, the author and their follow, translations, comments, more
+ * stories) renders only once the reader is within a screen of it (apps/web/src/pages/article.tsx,
+ * WhenNear). Resolves once it is on the page.
+ */
+export async function readToTheEnd(page: Page) {
+  await page.locator('.article__body').evaluate((body) => body.scrollIntoView({ block: 'end' }));
+  await expect(page.locator('.article__actions')).toBeAttached();
+}
+
 /** How many pixels of the canvas in the element with this test id are painted (alpha > 0): a chart was drawn. */
 export const paintedPixels = (page: Page, testId: string) =>
   page

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   articleSlugs,
   expect,
+  readToTheEnd,
   registerReader,
   SESSION_COOKIE,
   serverPage,
@@ -155,10 +156,8 @@ test("an article's text is in the server's HTML, and the app hydrates it keeping
   });
   await page.goto(url);
   await hydrated(page);
-  // What follows the text renders once the reader nears its end (WhenNear, 1500 px): read down to it,
-  // as the article's top (author, share) moved the end of a long text past that margin.
-  await page.locator('.article__body').evaluate((body) => body.scrollIntoView({ block: 'end' }));
-  await expect(page.locator('.article__actions')).toBeAttached();
+  // What follows the text renders once the reader nears its end: read down to it.
+  await readToTheEnd(page);
   expect(problems).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   const kept = await page.evaluate(() =>

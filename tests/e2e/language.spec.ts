@@ -1,4 +1,4 @@
-import { cmsApi, expect, test, webUrl } from './helpers.js';
+import { cmsApi, expect, readToTheEnd, test, webUrl } from './helpers.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const KANNADA = /[\u0C80-\u0CFF]/;
@@ -41,6 +41,7 @@ test('an article offers its translations, and switching language opens the trans
   const kannada = translated.localizations.find((other) => other.locale === 'kn-IN')!;
 
   await page.goto(`${webUrl()}/core/article/${translated.slug}`);
+  await readToTheEnd(page);
   const links = page.getByRole('navigation', { name: 'Translations' });
   await expect(links.getByRole('link', { name: 'ಕನ್ನಡ' })).toBeVisible();
 

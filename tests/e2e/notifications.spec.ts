@@ -3,6 +3,7 @@ import {
   apiLogin,
   cmsApi,
   expect,
+  readToTheEnd,
   registerReader,
   registerThroughUi,
   signInWithToken,
@@ -58,6 +59,7 @@ test("a reader comments on an author's article and follows them; the author sees
   await reader.keyboard.press('Escape');
   await expect(readerPanel).toBeHidden();
   await expect(readerBell).toBeFocused();
+  await readToTheEnd(reader);
   const comments = reader.locator('.comments');
   await comments.getByLabel('Add a comment').fill('What a story: the river felt real.');
   await comments.getByRole('button', { name: 'Post comment' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { apiLogin, articleSlugs, expect, setSessionCookie, test, webUrl } from './helpers.js';
+import { apiLogin, articleSlugs, expect, readToTheEnd, setSessionCookie, test, webUrl } from './helpers.js';
 import { expectNoSidewaysScroll } from './overflow.js';
 
 // Every route of the site (apps/web/src/routes.ts), in every locale, light and dark, on phones,
@@ -38,12 +38,18 @@ interface Route {
 
 const slugs: Partial<Record<Locale, string>> = {};
 const articlePath = (locale: Locale) => `/core/article/${encodeURIComponent(slugs[locale] ?? '')}`;
+/** Read to the end of the text, so that what follows it is checked too, its comments and more stories loaded. */
+const readArticle = async (page: Page) => {
+  await readToTheEnd(page);
+  await expect(page.locator('.comments katha-comment-thread:not([loading])')).toBeAttached();
+  await expect(page.locator('.more-from katha-article-list:not([loading])')).toBeAttached();
+};
 
 const ROUTES: Route[] = [
   { name: 'home', who: 'visitor', path: () => '/' },
   { name: 'home signed in', who: 'reader', path: () => '/' },
-  { name: 'article', who: 'visitor', path: articlePath },
-  { name: 'article signed in', who: 'reader', path: articlePath },
+  { name: 'article', who: 'visitor', path: articlePath, afterLoad: readArticle },
+  { name: 'article signed in', who: 'reader', path: articlePath, afterLoad: readArticle },
   { name: 'search', who: 'visitor', path: () => '/core/search?key=the' },
   { name: 'login', who: 'visitor', path: () => '/auth/auth2/login-option' },
   {

@@ -1,5 +1,14 @@
 import { JOURNEY_AUTH_RATE_LIMIT } from './global-setup.js';
-import { cmsApi, expect, registerReader, signInWithToken, test, uniqueName, webUrl } from './helpers.js';
+import {
+  cmsApi,
+  expect,
+  readToTheEnd,
+  registerReader,
+  signInWithToken,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 /**
  * Uses up one (unknown) identifier's sign-in attempts straight at the CMS: the journeys' CMS allows
@@ -75,6 +84,7 @@ test('past the comment limit, the comment form says when to try again and keeps 
 
   await signInWithToken(page, jwt);
   await page.goto(`${webUrl()}/core/article/${article!.slug}`);
+  await readToTheEnd(page);
   const comments = page.locator('.comments');
   await comments.getByLabel('Add a comment').fill('One comment too many.');
   await comments.getByRole('button', { name: 'Post comment' }).click();

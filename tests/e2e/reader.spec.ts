@@ -1,6 +1,7 @@
 import {
   articleSlugs,
   expect,
+  readToTheEnd,
   registerThroughUi,
   SESSION_COOKIE,
   setSessionCookie,
@@ -20,6 +21,7 @@ test.describe('a reader', () => {
     await expect(page).toHaveURL(`${webUrl()}/core/article/${slug}`);
     expect(await page.evaluate(() => localStorage.getItem('lastVisitedArticle'))).toBe(slug);
 
+    await readToTheEnd(page);
     const like = page.locator('.article__actions katha-toggle-button[kind="like"] button');
     const bookmark = page.locator('.article__actions katha-toggle-button[kind="bookmark"] button');
     await like.click();
@@ -32,6 +34,7 @@ test.describe('a reader', () => {
 
     // Saved on the server: still pressed after a reload.
     await page.reload();
+    await readToTheEnd(page);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
@@ -54,6 +57,7 @@ test.describe('a reader', () => {
     const [, slug] = await articleSlugs('en', 2);
     await page.goto(`${webUrl()}/core/article/${slug}`);
     await registerThroughUi(page, uniqueName('talker'));
+    await readToTheEnd(page);
     const comments = page.locator('.comments');
     await comments.getByLabel('Add a comment').fill('A first thought about this story.');
     await comments.getByRole('button', { name: 'Post comment' }).click();

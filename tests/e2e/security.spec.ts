@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { sanitizeHtml } from '../../apps/web/server/sanitize.js';
-import { apiLogin, cmsApi, expect, registerThroughUi, test, uniqueName, webUrl } from './helpers.js';
+import {
+  apiLogin,
+  cmsApi,
+  expect,
+  readToTheEnd,
+  registerThroughUi,
+  test,
+  uniqueName,
+  webUrl,
+} from './helpers.js';
 
 /** The hostile pieces of the article body below; each is in the HTML policy's corpus too. */
 const PAYLOAD_PARTS = [
@@ -43,6 +52,7 @@ test('script, event-handler and javascript: payloads in an article body and a co
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
   await registerThroughUi(page, uniqueName('mallory'));
+  await readToTheEnd(page);
   // The CMS keeps comments as plain text (tags stripped); whatever it keeps is shown as text.
   const hostile =
     'Nice story <img src=x onerror="window.__xss=\'comment\'"><script>window.__xss="c2"</script> indeed';

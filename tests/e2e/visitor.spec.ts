@@ -2,6 +2,7 @@ import {
   articleSlugs,
   expect,
   pageModulesOf,
+  readToTheEnd,
   signInThroughUi,
   test,
   uniqueName,
@@ -88,6 +89,7 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/core\/article\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!.trim());
     await expect(page.locator('.article__body p').first()).toBeVisible();
+    await readToTheEnd(page);
     // The thread's heading counts its comments ("Comments" while there are none).
     await expect(
       page.locator('.comments').getByRole('heading', { level: 2, name: /comments/i }),

@@ -6,10 +6,11 @@ const DWELL = 400;
 /**
  * Renders its children (and so loads their code, when they are lazy) once its place on the page
  * has stayed within `margin` of the screen for a moment: parts far below the first screen (the
- * home's authors and newsletter on a phone) cost nothing at start-up. Nothing around it moves:
+ * home's authors and newsletter on a phone) cost nothing at start-up. `margin` is a CSS length
+ * above and below the screen ('1500px'; '100%' is one screen's height). Nothing around it moves:
  * until then it is an empty block at the end of its column.
  */
-export function WhenNear({ children, margin = 1500 }: { children: ReactNode; margin?: number }) {
+export function WhenNear({ children, margin = '1500px' }: { children: ReactNode; margin?: string }) {
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,7 +27,7 @@ export function WhenNear({ children, margin = 1500 }: { children: ReactNode; mar
         clearTimeout(timer);
         if (intersecting) timer = setTimeout(() => setNear(true), DWELL);
       },
-      { rootMargin: `${margin}px 0px` },
+      { rootMargin: `${margin} 0px` },
     );
     observer.observe(element);
     return () => {
