@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { visuallyHiddenBox } from '../core/styles.js';
 
 /**
  * The toggle's button (./toggle.ts), in the shadow root of whatever draws it: the toggle element,
@@ -44,6 +45,11 @@ export const toggleStyles = css`
   }
   .toggle.icon-only {
     padding-inline: var(--katha-space-2);
+  }
+  /* The label of an icon-only toggle is for assistive technology only (by the button's class: a
+     class bound on the label too would cost a hydration marker in every card). */
+  .toggle.icon-only .label {
+    ${visuallyHiddenBox}
   }
   .toggle:disabled {
     cursor: not-allowed;

@@ -3,11 +3,12 @@
 // in a shadow root of its own; the article card draws its like and bookmark with it in the card's
 // shadow root, as a page of cards carried two nested toggles each (issue 31).
 import { html, nothing } from 'lit';
+import { html as staticHtml } from 'lit/static-html.js';
 import type { KathaElement } from '../core/katha-element.js';
 import { type WaitUntil, waitUntilDetail } from '../core/wait-until.js';
 import { bookmarkIcon } from '../icons/bookmark.js';
 import { heartIcon } from '../icons/heart.js';
-import { icon } from '../icons/icon.js';
+import { staticIcon } from '../icons/icon.js';
 import { userPlusIcon } from '../icons/user-plus.js';
 import '@katha/i18n/messages/toggle-button';
 
@@ -29,7 +30,12 @@ export interface ToggleValue {
   count?: number;
 }
 
-const ICONS = { like: heartIcon, bookmark: bookmarkIcon, follow: userPlusIcon };
+/** Each kind's icon, written into its button's template (a template per kind): no part to mark. */
+const ICONS = {
+  like: staticIcon(heartIcon),
+  bookmark: staticIcon(bookmarkIcon),
+  follow: staticIcon(userPlusIcon),
+};
 
 /**
  * One toggle of an element: it flips the value the element shows at once on a press, hands the
@@ -81,23 +87,23 @@ export class OptimisticToggle {
     options: { iconOnly?: boolean; disabled?: boolean; parts?: boolean } = {},
   ) {
     const { pressed, count } = this.value.get();
-    return html`<button
+    // Each marker and whitespace node here is repeated in every card of a page (issue 31): the
+    // icon is static, the label's class too (the icon-only look is the button's class), `aria-busy`
+    // is only written while busy, and nothing separates the flex items but the space the label
+    // and the count are read with.
+    return staticHtml`<button
       part=${options.parts ? 'base' : nothing}
       class=${`toggle ${kind}${options.iconOnly ? ' icon-only' : ''}`}
       type="button"
       aria-pressed=${pressed ? 'true' : 'false'}
-      aria-busy=${this.busy ? 'true' : 'false'}
+      aria-busy=${this.busy ? 'true' : nothing}
       ?disabled=${options.disabled}
       @click=${onPress}
-    >
-      ${icon(ICONS[kind] ?? heartIcon)}
-      <span class=${options.iconOnly ? 'label visually-hidden' : 'label'}>${this.#label(kind, pressed)}</span>
-      ${
-        count === undefined
-          ? nothing
-          : html`<span part=${options.parts ? 'count' : nothing} class="count">${this.host.i18n.formatNumber(count, { notation: 'compact' })}</span>`
-      }
-    </button>`;
+    >${ICONS[kind] ?? ICONS.like}<span class="label">${this.#label(kind, pressed)}</span> ${
+      count === undefined
+        ? nothing
+        : html`<span part=${options.parts ? 'count' : nothing} class="count">${this.host.i18n.formatNumber(count, { notation: 'compact' })}</span>`
+    }</button>`;
   }
 
   /** What a `role="status"` says after the last press: why it rolled back, or nothing. */
