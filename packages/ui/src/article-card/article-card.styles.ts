@@ -178,4 +178,15 @@ export const styles = css`
   :host(:not([variant='compact'])) .base:not(:has(.media)) .subtitle {
     -webkit-line-clamp: 4;
   }
+  /* A topic, subtitle, author, date or read time the article lacks: the element is there (its text
+     bound into it, which costs a page of cards fewer hydration markers than a conditional), not
+     shown. */
+  .topic:empty,
+  .subtitle:empty,
+  .meta > :empty {
+    display: none;
+  }
+  .author:has(.author-name:empty) {
+    display: none;
+  }
 `;

@@ -342,6 +342,29 @@ describe('katha-article-card', () => {
     expect(box(pictured!, '.footer').top - box(pictured!, '.subtitle').bottom).to.be.at.most(24);
   });
 
+  it('shows nothing, not even a gap, for a topic, subtitle, author, date or read time the article lacks', async () => {
+    const el = await fixture<KathaArticleCard>(
+      html`<katha-article-card
+        style="inline-size: 360px"
+        .article=${{ ...article, featured_image: null, topic: null, subtitle: null, author: null, read_time: null, publishedAt: null }}
+      ></katha-article-card>`,
+    );
+    for (const selector of ['.topic', '.subtitle', '.author', 'time', '.meta span'])
+      expect(q(el, selector).checkVisibility(), selector).to.equal(false);
+    // The title opens the card's text, and nothing is read out for what is missing.
+    const body = q(el, '.body');
+    expect(q(el, '.title').getBoundingClientRect().top - body.getBoundingClientRect().top).to.equal(
+      Number.parseFloat(getComputedStyle(body).paddingTop),
+    );
+    expect(q(el, '.meta').textContent).to.equal('');
+    // New data shows them.
+    el.article = article;
+    await el.updateComplete;
+    for (const selector of ['.topic', '.subtitle', '.author', 'time', '.meta span'])
+      expect(q(el, selector).checkVisibility(), selector).to.equal(true);
+    expect(q(el, '.meta').textContent).to.contain('6 min read');
+  });
+
   it('draws its topic and author picture in its own shadow root, not as nested elements', async () => {
     const el = await fixture<KathaArticleCard>(
       html`<katha-article-card .article=${article}></katha-article-card>`,

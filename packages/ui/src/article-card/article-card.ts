@@ -230,10 +230,14 @@ export class KathaArticleCard extends KathaElement {
       : endpoint
         ? imageUrl(endpoint, picture.url, 64)
         : mediaUrl(picture.formats?.thumbnail?.url ?? picture.url, this.mediaBase);
-    return html`<article part="base" class="base">
-      ${
-        image && sources
-          ? html`<div class="media">
+    // What a page of cards repeats (issue 31): each `${}` in the text costs two hydration markers
+    // and each element with bound attributes one, a conditional template two more, and whitespace
+    // between the flex items a text node. So the topic, the subtitle, the author, the date and the
+    // read time are bound as text into elements that CSS hides while empty (the styles' `:empty`),
+    // not drawn by conditionals; and no whitespace separates the items (tags break before `>`).
+    return html`<article part="base" class="base">${
+      image && sources
+        ? html`<div class="media">
               <img
                 part="image"
                 src=${sources.src}
@@ -243,35 +247,26 @@ export class KathaArticleCard extends KathaElement {
                 height=${ifDefined(sources.height)}
                 alt=${image.alternativeText ?? ''}
                 loading=${this.priority ? 'eager' : 'lazy'}
-                fetchpriority=${this.priority ? 'high' : 'auto'}
+                fetchpriority=${this.priority ? 'high' : nothing}
                 decoding="async"
               />
             </div>`
-          : nothing
-      }
-      <div class="body">
-        ${article.topic?.name ? html`<span class="topic">${article.topic.name}</span>` : nothing}
+        : nothing
+    }<div class="body">
+        <span class="topic">${article.topic?.name ?? ''}</span>
         <p class="title" role="heading" aria-level=${level}>
           <a part="title" href=${href} @click=${(event: MouseEvent) => this.#open(event, article, href)}>${article.title ?? ''}</a>
         </p>
-        ${article.subtitle ? html`<p class="subtitle">${article.subtitle}</p>` : nothing}
-        <div class="footer">
-          ${
-            authorName
-              ? html`<span class="author">
-                  <span class="avatar" aria-hidden="true"
-                    >${avatarSrc ? html`<img src=${avatarSrc} alt="" loading="lazy" decoding="async" />` : initials(authorName)}</span
-                  >
-                  <span class="author-name">${this.t('article-card.by', { name: authorName })}</span>
-                </span>`
-              : nothing
-          }
-          <span class="meta">
-            ${date ? html`<time datetime=${date}>${i18n.formatDate(date)}</time>` : nothing}
-            ${article.read_time ? html`<span>${i18n.formatReadTime(article.read_time)}</span>` : nothing}
-          </span>
-          ${this.hideActions ? nothing : this.#actions()}
-        </div>
+        <p class="subtitle">${article.subtitle ?? ''}</p>
+        <div class="footer"
+          ><span class="author"
+            ><span class="avatar" aria-hidden="true"
+              >${avatarSrc ? html`<img src=${avatarSrc} alt="" loading="lazy" decoding="async" />` : authorName && initials(authorName)}</span
+            ><span class="author-name">${authorName && this.t('article-card.by', { name: authorName })}</span></span
+          ><span class="meta"
+            ><time datetime=${ifDefined(date ?? undefined)}>${date ? i18n.formatDate(date) : ''}</time
+            ><span>${article.read_time ? i18n.formatReadTime(article.read_time) : ''}</span></span
+          >${this.hideActions ? nothing : this.#actions()}</div>
       </div>
     </article>`;
   }
@@ -283,11 +278,13 @@ export class KathaArticleCard extends KathaElement {
    */
   #actions() {
     const { like, bookmark } = this.#toggles;
-    return html`<span class="actions">
-      ${like.render('like', () => this.#press('like'), { iconOnly: true })}
-      ${bookmark.render('bookmark', () => this.#press('bookmark'), { iconOnly: true })}
-      <span class="visually-hidden" role="status">${this.#toggles[this.#announcing].announcement(this.#announcing)}</span>
-    </span>`;
+    return html`<span class="actions"
+      >${like.render('like', () => this.#press('like'), { iconOnly: true })}${bookmark.render(
+        'bookmark',
+        () => this.#press('bookmark'),
+        { iconOnly: true },
+      )}<span class="visually-hidden" role="status">${this.#toggles[this.#announcing].announcement(this.#announcing)}</span></span
+    >`;
   }
 }
 
