@@ -292,41 +292,56 @@ test('issue 28: no anonymous request drops the visitor page cache, whatever it i
     (await fetch(`${webUrl()}${page}`, { headers: { 'accept-language': 'en' } })).headers.get(
       'x-katha-cache',
     );
-  await cached();
-  expect(await cached()).toBe('hit');
+  // Kept (a render whose data came late on a busy machine is its loading state, not kept).
+  const keep = () => expect.poll(cached).toBe('hit');
+  await keep();
   const writes = [
     ...operations.filter((operation) => operation.method !== 'GET'),
     { method: 'POST', path: '/logout' },
     { method: 'POST', path: `/${uniqueName('nothing')}` },
   ].map((operation) => ({ method: operation.method, url: concrete(operation.path) }));
   const dropped: string[] = [];
-  const check = async (what: string) => {
-    // Served stale past its TTL is still the cached page; a miss is a page rendered again.
-    if ((await cached()) === 'miss') {
-      dropped.push(what);
-      await cached();
-    }
+  /**
+   * Whether `send` drops the page. Served stale past its TTL is still the cached page; a miss is a
+   * page rendered again. A journey beside this one (a like, a publish) may drop the home at the
+   * same moment: the same request, sent again once the page is kept again, tells which it was.
+   */
+  const check = async (send: () => Promise<string>) => {
+    const what = await send();
+    if ((await cached()) !== 'miss') return;
+    await keep();
+    await send();
+    if ((await cached()) === 'miss') dropped.push(what);
+    await keep();
   };
-  for (const { method, url } of writes) {
-    const response = await fetch(`${webUrl()}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: webUrl() },
-      body: JSON.stringify({ email: `${uniqueName('nobody')}@example.org`, identifier: 'nobody', data: {} }),
+  for (const { method, url } of writes)
+    await check(async () => {
+      const response = await fetch(`${webUrl()}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: webUrl() },
+        body: JSON.stringify({
+          email: `${uniqueName('nobody')}@example.org`,
+          identifier: 'nobody',
+          data: {},
+        }),
+      });
+      await response.arrayBuffer();
+      return `${method} ${url} → ${response.status}`;
     });
-    await response.arrayBuffer();
-    await check(`${method} ${url} → ${response.status}`);
-  }
   // A POST aborted before its answer.
-  await new Promise<void>((resolve) => {
-    const request = http.request(`${webUrl()}/api/newsletter-subscribers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': '1000' },
-    });
-    request.on('error', () => resolve());
-    request.on('close', () => resolve());
-    request.write('{"data":', () => request.destroy());
-  });
-  await check('an aborted POST /api/newsletter-subscribers');
+  await check(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = http.request(`${webUrl()}/api/newsletter-subscribers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': '1000' },
+        });
+        const done = () => resolve('an aborted POST /api/newsletter-subscribers');
+        request.on('error', done);
+        request.on('close', done);
+        request.write('{"data":', () => request.destroy());
+      }),
+  );
   console.log(`[attacks] anonymous writes: ${writes.length + 1}, ${dropped.length} dropped the page cache`);
   expect(dropped).toEqual([]);
 });
