@@ -32,6 +32,56 @@ describe('word count', () => {
   });
 });
 
+describe('a long text', () => {
+  /** The rule itself: the whole text segmented at once. */
+  const wordsAtOnce = (text: string) =>
+    [...new Intl.Segmenter('und', { granularity: 'word' }).segment(text)].filter(
+      (segment) => segment.isWordLike,
+    ).length;
+  // Words and what may sit around their edges: Devanagari and Kannada with signs and joiners, digits
+  // with separators, a mark or joiner or halfwidth sound mark after a space, emoji with modifiers.
+  const TOKENS = [
+    'river',
+    "don't",
+    'e-mail',
+    '3.14',
+    '1,500',
+    'बारिश',
+    'क्\u200Dया',
+    '।',
+    'ಕನ್\u200Cನಡ',
+    '೧೨೩',
+    '\u0301x',
+    '\u200Dy',
+    'ｶﾞ',
+    '\uFF9Eｱ',
+    '👍🏽',
+    '🇮🇳',
+    'a.b',
+    '...',
+  ];
+  const SPACES = [' ', '  ', '\n', '\u00A0', '\t', ' \n '];
+
+  it('has the words the whole text segmented at once has, wherever it is cut', () => {
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let sample = 0; sample < 20; sample++) {
+      let text = '';
+      while (text.length < 5_000) text += TOKENS[next(TOKENS.length)]! + SPACES[next(SPACES.length)]!;
+      expect(countWords(text), `sample ${sample}`).toBe(wordsAtOnce(text));
+    }
+  });
+
+  it('counts a long article with no space to cut at as one text', () => {
+    const text = 'ab'.repeat(3_000);
+    expect(countWords(text)).toBe(1);
+    expect(countHtmlWords(`<p>${'The river rose. '.repeat(2_000)}</p>`.repeat(3))).toBe(18_000);
+  });
+});
+
 describe('words of HTML', () => {
   it('separates blocks and line breaks, not inline formatting', () => {
     expect(countHtmlWords('<h2>Title</h2><p>one<br>two</p><ul><li>three</li><li>four</li></ul>')).toBe(5);
