@@ -85,10 +85,16 @@ export const foldWriteAheadLog = (filename) => {
   if (fs.existsSync(`${filename}-wal`)) throw new Error(`${filename}-wal is still there after a checkpoint`);
 };
 
-/** A seeded SQLite database to copy, made once per version of the code and the seed content. */
+/**
+ * A seeded SQLite database to copy, made once per version of the code and the seed content, and per
+ * day (UTC) for a seed with data: its dates count back from the day it ran ("the last 30 days" has
+ * data), and a template kept from an earlier day had none for today (seed.test.ts failed on a run
+ * that crossed midnight, as it would have on any later day of a developer's unchanged checkout).
+ */
 const sqliteTemplate = async (seed, timeoutMs) => {
+  const day = seedEnv(seed) === 'none' ? '' : new Date().toISOString().slice(0, 10);
   const key = createHash('sha1')
-    .update(`${seedEnv(seed)}:${serverSourcesMtime()}:${newest('seed-content')}`)
+    .update(`${seedEnv(seed)}:${serverSourcesMtime()}:${newest('seed-content')}:${day}`)
     .digest('hex')
     .slice(0, 12);
   const file = path.join(TEMPLATE_DIR, `${seedEnv(seed)}-${key}.db`);
