@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { SESSION_COOKIE } from '../../apps/web/server/session.js';
@@ -321,6 +322,17 @@ export async function articleSlugs(locale: string, count = 3): Promise<string[]>
 export async function readToTheEnd(page: Page) {
   await page.locator('.article__body').evaluate((body) => body.scrollIntoView({ block: 'end' }));
   await expect(page.locator('.article__actions')).toBeAttached();
+}
+
+/**
+ * Waits until a pressed toggle of the kit (like, bookmark, follow) is saved: its call has settled
+ * (`aria-busy` gone) and it is still pressed (a failed call would have put it back). A reload or a
+ * page left before then aborts the call: on a busy machine the follow of template-community was
+ * still on its way when the journey reloaded, and the reloaded page rightly showed no follow.
+ */
+export async function expectToggleSaved(toggle: Locator) {
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** How many pixels of the canvas in the element with this test id are painted (alpha > 0): a chart was drawn. */

@@ -1,6 +1,7 @@
 import {
   articleSlugs,
   expect,
+  expectToggleSaved,
   readToTheEnd,
   registerThroughUi,
   SESSION_COOKIE,
@@ -30,7 +31,7 @@ test.describe('a reader', () => {
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     const follow = page.locator('.author katha-toggle-button[kind="follow"] button');
     await follow.click();
-    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    for (const toggle of [like, bookmark, follow]) await expectToggleSaved(toggle);
 
     // Saved on the server: still pressed after a reload.
     await page.reload();
