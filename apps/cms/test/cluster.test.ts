@@ -566,13 +566,19 @@ interface Answer {
  * resolves to every answer. A request that gets no answer at all is recorded with status 0.
  */
 const visitors = (readers = 2) => {
+  // The article "a new article" made: without it, fail now. A read loop that threw on it later was
+  // an unhandled rejection, and `until` then waited CEILING_MS (15 minutes) for answers.
+  if (!article) throw new Error('no article to read: the test "a new article" failed or did not run');
+  // The article's page: the writes below drop the home and the listings (each a render on the
+  // survivor at twice its load), not this page.
+  const urls = {
+    cms: `${cluster.cmsUrl}/api/articles`,
+    web: `${cluster.webUrl}/core/article/${article.slug}`,
+  };
   const answers: Answer[] = [];
   let stopped = false;
   const read = async (tier: Answer['tier']) => {
-    // The article's page: the writes below drop the home and the listings (each a render on the
-    // survivor at twice its load), not this page.
-    const url =
-      tier === 'cms' ? `${cluster.cmsUrl}/api/articles` : `${cluster.webUrl}/core/article/${article.slug}`;
+    const url = urls[tier];
     while (!stopped) {
       const startedAt = performance.now();
       const reply = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
